@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+/// quest: a Markdown iOS course → static site, flash-card decks, and graded SwiftUI exercises.
+///
+/// Layers (data flows one way):
+///   QuestCore (model, cmark parser, diagnostics) → QuestHTML (Markdown→HTML, Swift highlighting)
+///   → QuestDecks / QuestSite → QuestCLI → `quest`.
+///   QuestUI (headless SwiftUI) ← QuestChecks (checkers), linked only into the grading harness.
+///   QuestGrader compiles and runs that harness in a sandboxed child process.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "quest",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "quest", targets: ["quest"]),
+        .library(name: "QuestUI", type: .static, targets: ["QuestUI"]),
+        .library(name: "QuestChecks", type: .static, targets: ["QuestChecks"]),
+    ],
+    targets: [
+        // C libraries from Debian, each imported by exactly one Swift file.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+
+        .target(name: "QuestCore", dependencies: ["CCmark"], swiftSettings: strict),
+        .target(name: "QuestHTML", dependencies: ["QuestCore"], swiftSettings: strict),
+        .target(name: "QuestMustache", swiftSettings: strict),
+        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip"], swiftSettings: strict),
+        .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks"], swiftSettings: strict),
+        .target(name: "QuestUI", swiftSettings: strict),
+        .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
+        .target(name: "QuestGrader", dependencies: ["QuestCore"], swiftSettings: strict),
+        .target(
+            name: "QuestCLI",
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader"],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),
+
+        .testTarget(name: "QuestCoreTests", dependencies: ["QuestCore"]),
+        .testTarget(name: "QuestHTMLTests", dependencies: ["QuestHTML"]),
+        .testTarget(name: "QuestMustacheTests", dependencies: ["QuestMustache"]),
+        .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"]),
+        .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"]),
+        .testTarget(name: "QuestUITests", dependencies: ["QuestUI"]),
+        .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
+        .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader"]),
+        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Development aid while several engineers build side by side: `QUEST_ONLY=QuestDecks,QuestDecksTests swift test`
+// builds only those targets and what they depend on, so one unfinished module never blocks another.
+if let only = ProcessInfo.processInfo.environment["QUEST_ONLY"] {
+    var wanted = Set(only.split(separator: ",").map(String.init))
+    var changed = true
+    while changed {
+        changed = false
+        for target in package.targets where wanted.contains(target.name) {
+            for dependency in target.dependencies {
+                if case .byNameItem(let name, _) = dependency, wanted.insert(name).inserted { changed = true }
+            }
+        }
+    }
+    package.targets = package.targets.filter { wanted.contains($0.name) }
+    package.products = package.products.filter { product in product.targets.allSatisfy(wanted.contains) }
+}
