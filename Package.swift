@@ -29,13 +29,19 @@ let package = Package(
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
 
         .target(name: "QuestCore", dependencies: ["CCmark"], swiftSettings: strict),
-        .target(name: "QuestHTML", dependencies: ["QuestCore"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
+        // QuestHTML uses QuestMustache only for `HTMLEscaping`, so escaping has exactly one implementation.
+        .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
         .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip"], swiftSettings: strict),
         .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks"], swiftSettings: strict),
         .target(name: "QuestUI", swiftSettings: strict),
         .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
-        .target(name: "QuestGrader", dependencies: ["QuestCore"], swiftSettings: strict),
+        .target(
+            name: "QuestGrader", dependencies: ["QuestCore"], exclude: ["Harness/HarnessProtocol.md"],
+            swiftSettings: strict
+        ),
+        // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.
+        .executableTarget(name: "quest-sandbox", path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
             dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader"],
@@ -43,15 +49,17 @@ let package = Package(
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),
 
-        .testTarget(name: "QuestCoreTests", dependencies: ["QuestCore"]),
+        // Fixtures and Golden are read from the source tree (#filePath), so that QUEST_RECORD_GOLDEN=1 can rewrite them.
+        .testTarget(name: "QuestCoreTests", dependencies: ["QuestCore"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestHTMLTests", dependencies: ["QuestHTML"]),
         .testTarget(name: "QuestMustacheTests", dependencies: ["QuestMustache"]),
-        .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"]),
-        .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"]),
-        .testTarget(name: "QuestUITests", dependencies: ["QuestUI"]),
+        .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"], exclude: ["Golden"]),
+        .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
-        .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader"]),
-        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI"]),
+        .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Goldens"]),
+        // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
+        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -70,5 +78,5 @@ if let only = ProcessInfo.processInfo.environment["QUEST_ONLY"] {
         }
     }
     package.targets = package.targets.filter { wanted.contains($0.name) }
-    package.products = package.products.filter { product in product.targets.allSatisfy(wanted.contains) }
+    package.products = package.products.filter { wanted.contains($0.name) }
 }

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Kills `quest build` (SIGKILL) in the middle of a build and checks that the previous site is exactly as it was, that
+# the killed build's staging folder is cleaned up by the next build, and that the next build gives the same tree as a
+# clean one. Prints `N passed, N failed`.
+#   Scripts/test-build-atomic.sh path/to/quest
+set -uo pipefail
+cd "$(dirname "$0")/.."
+quest="${1:?usage: Scripts/test-build-atomic.sh path/to/quest}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() {
+    if eval "$2"; then passed=$((passed + 1)); echo "PASS $1"; else failed=$((failed + 1)); echo "FAIL $1"; fi
+}
+digest() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1); }
+
+mkdir -p "$work/Lessons/lesson22"/{starter,solution,mutants}
+for number in $(seq 1 150); do
+    sed -e "s/^lesson: 22$/lesson: $number/" -e "s/^title: Toolbars, menus, and search$/title: Lesson $number on toolbars/" \
+        Lessons/lesson22.md >"$work/Lessons/lesson$number.md"
+done
+build() { "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" "$@"; }
+build >/dev/null 2>&1
+before="$(digest "$work/Site")"
+
+for number in $(seq 1 150); do printf '\nA changed sentence.\n' >>"$work/Lessons/lesson$number.md"; done
+build >"$work/log" 2>&1 &
+pid=$!
+# Kill once the staging folder exists, that is while pages are being rendered.
+for _ in $(seq 1 1000); do ls -a "$work" | grep -q '^\.Site\.quest-build-' && break; sleep 0.01; done
+sleep 0.1
+kill -9 "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+check "a build killed mid-way leaves Site/ byte-for-byte as it was" '[[ "$(digest "$work/Site")" == "$before" ]]'
+check "the killed build left its staging folder (so the kill really was mid-way)" 'ls -a "$work" | grep -q "^\.Site\.quest-build-"'
+
+build >/dev/null 2>&1
+check "the next build removes the stale staging folder" '! ls -a "$work" | grep -q "^\.Site\.quest-"'
+build --out "$work/Clean" >/dev/null 2>&1
+check "after the kill, an incremental build equals a clean build" '[[ "$(digest "$work/Site")" == "$(digest "$work/Clean")" ]]'
+
+printf '\n## Exercise\n\nNo exercise block here.\n' >>"$work/Lessons/lesson7.md"
+current="$(digest "$work/Site")"
+build >"$work/log" 2>&1
+status=$?
+check "a lesson error exits 1" '[[ $status -eq 1 ]]'
+check "the error names the step and the file" 'grep -q "Checking lessons" "$work/log" && grep -q "lesson7.md" "$work/log"'
+check "and Site/ is unchanged" '[[ "$(digest "$work/Site")" == "$current" ]]'
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The whole test suite: Swift tests, then the checks that need the built `quest` binary and outside tools
+# (real Anki, a real browser, the Nu HTML validator, the fuzzer). Every stage runs even when an earlier one
+# failed, so one run shows everything that is wrong; the exit code is 1 when any stage failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+Scripts/setup.sh --test || exit 1
+export PATH="$PWD/.venv/bin:$PATH"
+
+passed=0
+failed=0
+failures=()
+stage() {
+    local name=$1
+    shift
+    echo
+    echo "=== $name"
+    local start=$SECONDS
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "=== $name: ok ($((SECONDS - start)) s)"
+    else
+        failed=$((failed + 1))
+        failures+=("$name")
+        echo "=== $name: FAILED ($((SECONDS - start)) s)"
+    fi
+}
+
+stage "build" swift build --build-tests -Xswiftc -warnings-as-errors
+quest=.build/debug/quest
+stage "swift test" swift test --skip-build
+stage "lint Lessons" "$quest" lint Lessons
+stage "validate Lessons" "$quest" validate Lessons
+stage "Site/ is up to date" Scripts/check-site-fresh.sh "$quest"
+stage "site: HTML validity, links, browser" Scripts/test-site.sh "$quest"
+stage "decks: real Anki" Scripts/test-anki.sh "$quest"
+stage "fuzz the lesson parser" Scripts/fuzz.sh 60
+
+echo
+((failed)) && printf 'failed stage: %s\n' "${failures[@]}"
+echo "stages: $passed passed, $failed failed"
+((failed == 0))

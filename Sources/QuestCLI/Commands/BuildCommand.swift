@@ -1,0 +1,104 @@
+import Foundation
+import QuestCore
+import QuestSite
+
+/// `quest build`: the static site, decks and search index from the lessons, published atomically and incrementally.
+struct BuildCommand: QuestCommand {
+    static let name = "build"
+    static let abstract = "Build the course site, flash-card decks and search index into Site/."
+    static let discussion = """
+        Renders every lesson through the Mustache templates into a static site that works offline, from file:// and \
+        under any path: a course index with search, a page and a cards page per lesson, 404.html, search-index.json \
+        (and .js), the decks (decks/<slug>.apkg, .tsv, .json, decks/course.apkg), and sitemap.xml when --base-url is \
+        given (the sitemap protocol requires absolute URLs).
+
+        The build is atomic: it writes into a sibling folder and swaps it in only when every step succeeded, so a \
+        failed or interrupted build leaves the previous site as it was. It is incremental: Site/.quest-cache.json \
+        records a content hash for each lesson's pages and decks, and unchanged ones are copied from the previous \
+        site. Two builds of the same inputs are byte-identical.
+
+        Exits 1 when a lesson has errors (printed as file:line:column: error: …) and the site is not changed.
+        """
+    static let arguments: [ArgumentSpec] = [
+        .option("lessons", value: "dir", help: "The course folder (default Lessons/)."),
+        .option("templates", value: "dir", help: "The templates folder (default Templates/)."),
+        .option("out", value: "dir", help: "Where the site goes, replaced as a whole (default Site/)."),
+        .option("base-url", value: "url", help: "The site's public address, for absolute URLs in sitemap.xml."),
+    ]
+
+    let lessons: String
+    let templates: String
+    let output: String
+    let baseURL: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        lessons = arguments.value("lessons") ?? "Lessons"
+        templates = arguments.value("templates") ?? "Templates"
+        output = arguments.value("out") ?? "Site"
+        baseURL = arguments.value("base-url")
+    }
+
+    func validate() throws(UsageError) {
+        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates")] where !Self.isDirectory(folder) {
+            throw UsageError("\(option) \(folder): no such folder")
+        }
+        if let baseURL {
+            guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                  url.host != nil, url.query == nil, url.fragment == nil else {
+                throw UsageError("--base-url \(baseURL): expected an absolute http(s) address such as https://example.com/course/")
+            }
+        }
+        let out = URL(fileURLWithPath: output).standardizedFileURL.path
+        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates"), (".", "the current folder")] {
+            let path = URL(fileURLWithPath: folder).standardizedFileURL.path
+            if path == out || path.hasPrefix(out.hasSuffix("/") ? out : out + "/") {
+                throw UsageError("--out \(output) would replace \(option); choose a folder of its own")
+            }
+        }
+        // The output folder is replaced as a whole, so refuse to replace one that quest did not make.
+        if Self.isDirectory(output), let names = try? FileManager.default.contentsOfDirectory(atPath: output), !names.isEmpty,
+           !names.contains(BuildManifest.fileName) {
+            throw UsageError("--out \(output) holds files quest did not write (no \(BuildManifest.fileName)); empty it or choose another folder")
+        }
+    }
+
+    func run(_ context: CommandContext) -> ExitCode {
+        let options = SiteOptions(
+            lessons: URL(fileURLWithPath: lessons), templates: URL(fileURLWithPath: templates),
+            output: URL(fileURLWithPath: output), baseURL: baseURL, questVersion: Quest.version
+        )
+        let started = Date()
+        do {
+            let report = try SiteBuilder(options: options).build { context.output.line($0) }
+            for diagnostic in report.diagnostics { context.errors.line(diagnostic.description) }
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            if report.upToDate {
+                context.output.line("\(output) is up to date (\(report.files) files, \(seconds) s)")
+            } else {
+                let sitemap = report.wroteSitemap ? "" : "; no sitemap.xml without --base-url"
+                context.output.line(
+                    "Built \(output): \(Self.count(report.lessons, "lesson")) (\(report.renderedLessons) rendered, "
+                        + "\(report.lessons - report.renderedLessons) reused), \(Self.count(report.exportedDecks, "deck")) exported, "
+                        + "\(Self.count(report.files, "file")) in \(seconds) s\(sitemap)"
+                )
+            }
+            return .success
+        } catch let error as SiteBuildError {
+            for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+            context.errors.line(error.description)
+            return .failure
+        } catch {
+            context.errors.line("error: \(error)")
+            return .failure
+        }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import QuestCore
+public import QuestGrader
+
+/// `quest check <lesson> [<dir>]`: grades the learner's code in a sandboxed harness and reports per check.
+public struct CheckCommand: QuestCommand {
+    public static let name = "check"
+    public static let abstract = "Grade the exercises of a lesson: compile, run the checks sandboxed, report each one."
+    public static let discussion = """
+    Without --exercise, grades every exercise of the lesson whose entry type (ContentView, Router, …) is declared \
+    in the folder. Learner code runs only in a sandboxed child process (time, CPU, memory, output and process \
+    limits, no network, and the user nobody when quest runs as root). Formats: text (default), json (Exercism's \
+    test-runner results.json, version 3) and junit. Exits 0 when every check passes, 1 when one fails (or the code \
+    crashed or hit a limit), 2 when the code did not compile or could not be run.
+    """
+    public static var arguments: [ArgumentSpec] {
+        [
+            .positional("lesson", help: "The lesson's slug (lesson22) or number (22)."),
+            .positional("dir", optional: true, help: "The folder with the learner's Swift files (default: .)."),
+            .option("solution", value: "dir", help: "The folder to grade, instead of <dir> (e.g. Lessons/lesson22/solution)."),
+            .option("exercise", value: "id", help: "Grade only this exercise."),
+            .option("format", value: "text|json|junit", help: "text (default), json (Exercism results.json v3) or junit."),
+            .option("output", value: "file", help: "Write the report to a file instead of standard output."),
+            .option("lessons", value: "dir", help: "The lessons folder (default: from .quest.json, else Lessons)."),
+        ]
+    }
+
+    public var lesson: String
+    public var directory: String
+    public var exercise: String?
+    public var format: ReportFormat
+    public var outputFile: String?
+    public var lessons: String?
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        lesson = arguments.positional(0) ?? ""
+        if arguments.positional(1) != nil, arguments.value("solution") != nil {
+            throw UsageError("give the folder to grade either as <dir> or as --solution, not both")
+        }
+        directory = arguments.value("solution") ?? arguments.positional(1) ?? "."
+        exercise = arguments.value("exercise")
+        let formatName = arguments.value("format") ?? "text"
+        guard let format = ReportFormat(rawValue: formatName) else {
+            throw UsageError("--format must be text, json or junit, not '\(formatName)'")
+        }
+        self.format = format
+        outputFile = arguments.value("output")
+        lessons = arguments.value("lessons")
+    }
+
+    public func validate() throws(UsageError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("no folder at '\(directory)'")
+        }
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        let lookup = LessonLookup(lesson: lesson, lessonsOption: lessons)
+        let lessonsDirectory = lookup.lessonsDirectory(workspace: directory)
+        guard let found = lookup.find(in: lessonsDirectory, context: context) else { return .couldNotRun }
+        let report: GradeReport
+        do {
+            let workspace = try LearnerWorkspace.read(directory)
+            let selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
+            let grader = try Grader.locate(glue: CheckGlue())
+            let grades = grader.grade(selected, workspace: workspace)
+            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades)
+        } catch {
+            context.errors.line("error: \(error)")
+            return .couldNotRun
+        }
+        let color = format == .text && outputFile == nil && context.output is StandardStream && isatty(STDOUT_FILENO) == 1
+        let text = format.render(report, color: color)
+        if let outputFile {
+            do {
+                try text.write(toFile: outputFile, atomically: true, encoding: .utf8)
+            } catch {
+                context.errors.line("error: cannot write \(outputFile): \(error.localizedDescription)")
+                return .couldNotRun
+            }
+        } else {
+            context.output.write(text)
+        }
+        return ExitCode(rawValue: report.exitCode) ?? .failure
+    }
+}

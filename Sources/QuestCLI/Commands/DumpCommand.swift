@@ -1,0 +1,68 @@
+import QuestCore
+
+/// `quest dump <lesson>`: prints one lesson as the parser extracted it, as JSON (the contract other tools read) or text.
+public struct DumpCommand: QuestCommand {
+    public static let name = "dump"
+    public static let abstract = "Print one lesson as quest extracted it, as JSON or text."
+    public static let discussion = """
+    The JSON holds number, slug, title, summary, notes, callouts, exercises, questions (answer null when not \
+    written), resources, interview (or null) and codeBlocks, with sorted keys. The lesson's own problems go to \
+    standard error; the exit code is 1 when it has errors.
+    """
+    public static var arguments: [ArgumentSpec] {
+        [
+            .positional("lesson", help: "The lesson's slug (lesson22) or number (22)."),
+            .option("lessons", value: "dir", help: "The lessons folder (default: Lessons)."),
+            .option("format", value: "json|text", help: "json (the default) or text."),
+        ]
+    }
+
+    public enum Format: String, Sendable {
+        case json, text
+    }
+
+    public var lesson: String
+    public var directory: String
+    public var format: Format
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        lesson = arguments.positional(0) ?? ""
+        directory = arguments.value("lessons") ?? "Lessons"
+        let formatName = arguments.value("format") ?? "json"
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError("--format must be json or text, not '\(formatName)'")
+        }
+        self.format = format
+    }
+
+    public func validate() throws(UsageError) {
+        try LessonsFolder.check(directory)
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        let course: Course
+        do {
+            course = try CourseLoader().load(directory: directory)
+        } catch {
+            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
+            return .failure
+        }
+        guard let found = course.lesson(named: lesson) else {
+            for diagnostic in course.diagnostics where LessonParser.slug(ofFile: diagnostic.location.file) == lesson {
+                context.errors.line(diagnostic.description)
+            }
+            let known = course.lessons.map(\.slug).joined(separator: ", ")
+            context.errors.line("error: no lesson '\(lesson)' in \(directory)" + (known.isEmpty ? "" : " (lessons: \(known))"))
+            return .failure
+        }
+        let own = course.diagnostics.filter { $0.location.file == found.file }
+        for diagnostic in own {
+            context.errors.line(diagnostic.description)
+        }
+        switch format {
+        case .json: context.output.write(LessonJSON.encode(found))
+        case .text: context.output.write(LessonText.render(found))
+        }
+        return own.hasErrors ? .failure : .success
+    }
+}

@@ -1,0 +1,38 @@
+import QuestCore
+import QuestGrader
+
+/// Finds a lesson for the grading commands, printing why when it cannot: the lessons folder is `--lessons`, else the
+/// one `.quest.json` in the learner's folder names, else `Lessons`.
+struct LessonLookup {
+    var lesson: String
+    var lessonsOption: String?
+
+    /// The lessons folder to read for a learner working in `workspace`.
+    func lessonsDirectory(workspace: String) -> String {
+        lessonsOption ?? WorkspaceMetadata.read(in: workspace)?.lessonsDirectory ?? "Lessons"
+    }
+
+    /// The lesson, or nil after printing the reason to `context.errors`.
+    func find(in directory: String, context: CommandContext) -> Lesson? {
+        let course: Course
+        do {
+            course = try CourseLoader().load(directory: directory)
+        } catch {
+            context.errors.line("error: cannot read the lessons in \(directory): \(error.localizedDescription)")
+            return nil
+        }
+        guard let found = course.lesson(named: lesson) else {
+            let known = course.lessons.map(\.slug).joined(separator: ", ")
+            context.errors.line("error: no lesson '\(lesson)' in \(directory)" + (known.isEmpty ? "" : " (lessons: \(known))"))
+            return nil
+        }
+        let errors = course.diagnostics.filter { $0.location.file == found.file && $0.severity == .error }
+        for diagnostic in errors { context.errors.line(diagnostic.description) }
+        return found
+    }
+}
+
+extension ExitCode {
+    /// Exit 2: the learner's code could not be compiled or run, or a tool quest needs is missing.
+    static var couldNotRun: ExitCode { ExitCode(rawValue: 2) ?? .failure }
+}

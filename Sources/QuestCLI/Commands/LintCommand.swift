@@ -1,0 +1,78 @@
+import Foundation
+import QuestCore
+
+/// `quest lint [<dir>]`: reads every lesson, prints each problem in the compiler's format and a one-line summary.
+public struct LintCommand: QuestCommand {
+    public static let name = "lint"
+    public static let abstract = "Check every lesson and print each problem with its file, line and column."
+    public static let discussion = """
+    Prints diagnostics as `Lessons/lesson22.md:12:3: error: message [code]`, then a summary such as \
+    `1 lesson, 0 errors, 0 warnings`. Exits 0 when there are no errors (warnings allowed), 1 when there are.
+    """
+    public static var arguments: [ArgumentSpec] {
+        [.positional("dir", optional: true, help: "The lessons folder (default: Lessons).")]
+    }
+
+    /// The lessons folder as the user named it; diagnostics show paths under it.
+    public var directory: String
+
+    public init(_ arguments: ParsedArguments) {
+        directory = arguments.positional(0) ?? "Lessons"
+    }
+
+    public func validate() throws(UsageError) {
+        try LessonsFolder.check(directory)
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        let course: Course
+        do {
+            course = try CourseLoader().load(directory: directory)
+        } catch {
+            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
+            return .failure
+        }
+        let diagnostics = Self.diagnostics(for: course, checks: context.lessonChecks)
+        for diagnostic in diagnostics {
+            context.output.line(diagnostic.description)
+        }
+        context.output.line(Self.summary(lessons: course.lessons.count, diagnostics: diagnostics))
+        return diagnostics.hasErrors ? .failure : .success
+    }
+
+    /// What `quest lint` reports for `course` (and `quest validate` too): the parser's diagnostics, then each lesson
+    /// check's, in display order.
+    static func diagnostics(for course: Course, checks: [any LessonCheck]) -> [Diagnostic] {
+        var diagnostics = course.diagnostics
+        for check in checks {
+            for lesson in course.lessons {
+                diagnostics += check.diagnostics(for: lesson, in: course)
+            }
+        }
+        return diagnostics.sortedForDisplay()
+    }
+
+    /// `2 lessons, 1 error, 0 warnings` (notes are counted only when there are some).
+    static func summary(lessons: Int, diagnostics: [Diagnostic]) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var parts = [
+            count(lessons, "lesson"),
+            count(diagnostics.filter { $0.severity == .error }.count, "error"),
+            count(diagnostics.filter { $0.severity == .warning }.count, "warning"),
+        ]
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        if notes > 0 { parts.append(count(notes, "note")) }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The check every command that reads lessons makes first: the folder must exist.
+public enum LessonsFolder {
+    /// Throws a usage error naming `directory` when it is not an existing folder.
+    public static func check(_ directory: String) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("no lessons folder at '\(directory)'")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import QuestCore
+import QuestGrader
+
+/// `quest start <lesson> [<dir>]`: a workspace with the lesson's starter files, a README and `.quest.json`.
+public struct StartCommand: QuestCommand {
+    public static let name = "start"
+    public static let abstract = "Create a workspace for a lesson's exercises: starter files, a README and .quest.json."
+    public static let discussion = """
+    The folder defaults to ./<lesson slug>. Files that already exist with other contents are never overwritten: \
+    quest lists them and stops, unless --force is given. Then run `quest check <lesson>` inside the folder.
+    """
+    public static var arguments: [ArgumentSpec] {
+        [
+            .positional("lesson", help: "The lesson's slug (lesson22) or number (22)."),
+            .positional("dir", optional: true, help: "The workspace folder (default: ./<lesson slug>)."),
+            .flag("force", help: "Overwrite files that already exist."),
+            .option("lessons", value: "dir", help: "The lessons folder (default: Lessons)."),
+        ]
+    }
+
+    public var lesson: String
+    public var directory: String?
+    public var force: Bool
+    public var lessons: String
+
+    public init(_ arguments: ParsedArguments) {
+        lesson = arguments.positional(0) ?? ""
+        directory = arguments.positional(1)
+        force = arguments.flag("force")
+        lessons = arguments.value("lessons") ?? "Lessons"
+    }
+
+    public func validate() throws(UsageError) {
+        try LessonsFolder.check(lessons)
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        guard let found = LessonLookup(lesson: lesson, lessonsOption: lessons).find(in: lessons, context: context) else {
+            return .failure
+        }
+        let destination = directory ?? found.slug
+        let creator = WorkspaceCreator(lesson: found, lessonsDirectory: lessons, destination: destination)
+        do {
+            let plan = try creator.plan()
+            let conflicts = creator.conflicts(in: plan)
+            if !conflicts.isEmpty && !force {
+                for path in conflicts {
+                    context.errors.line("error: \(LearnerFilesPath.join(destination, path)) already exists and differs")
+                }
+                context.errors.line("Nothing was written. Move those files away, or run again with --force to overwrite them.")
+                return .failure
+            }
+            let written = try creator.write(plan)
+            for path in written { context.output.line("wrote \(LearnerFilesPath.join(destination, path))") }
+            if written.isEmpty { context.output.line("\(destination) is already up to date") }
+            context.output.line("Next: cd \(destination) && quest check \(found.slug)")
+            return .success
+        } catch {
+            context.errors.line("error: \(error)")
+            return .failure
+        }
+    }
+}
+
+/// Joins a folder and a relative path for messages.
+enum LearnerFilesPath {
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}

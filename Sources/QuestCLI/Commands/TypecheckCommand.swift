@@ -1,0 +1,55 @@
+import QuestGrader
+
+/// `quest typecheck <path>`: compiles learner files against QuestUI exactly as `quest check` does, and prints the
+/// compiler's diagnostics with the learner's paths.
+public struct TypecheckCommand: QuestCommand {
+    public static let name = "typecheck"
+    public static let abstract = "Compile SwiftUI files against QuestUI, as the grader does, and print the compiler's diagnostics."
+    public static let discussion = """
+    The path is a Swift file or a folder of them (compiled together, as one app target). Files keep `import SwiftUI`; \
+    `#Preview` blocks and `PreviewProvider` types are set aside. Exits 0 when the code compiles, 1 when it does not, \
+    2 when the Swift toolchain or the prebuilt QuestUI module is missing.
+    """
+    public static var arguments: [ArgumentSpec] {
+        [.positional("path", help: "A Swift file, or a folder whose Swift files are compiled together.")]
+    }
+
+    public var path: String
+
+    public init(_ arguments: ParsedArguments) {
+        path = arguments.positional(0) ?? ""
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        let paths: [String]
+        let compiler: LearnerCompiler
+        do {
+            paths = try Self.swiftFiles(at: path)
+            compiler = LearnerCompiler(settings: try CompilerSettings.locate())
+        } catch {
+            context.errors.line("error: \(error)")
+            return .couldNotRun
+        }
+        let result: LearnerCompiler.Result
+        do {
+            result = try compiler.typecheck(paths: paths)
+        } catch {
+            context.errors.line("error: \(error)")
+            return .couldNotRun
+        }
+        for diagnostic in result.diagnostics { context.output.line(diagnostic.description) }
+        for (file, part) in result.setAside where part.what != "@main" {
+            context.errors.line("note: \(file):\(part.line): \(part.what) set aside (quest does not compile previews)")
+        }
+        return result.succeeded ? .success : .failure
+    }
+
+    /// The file itself, or every Swift file in the folder (as `folder/relative/path.swift`).
+    static func swiftFiles(at path: String) throws -> [String] {
+        let workspace = try? LearnerWorkspace.read(path)
+        guard let workspace else { return [path] }
+        guard !workspace.sources.isEmpty else { throw GraderError.usage("no Swift files in \(path)") }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return workspace.sources.map { prefix + $0.path }
+    }
+}

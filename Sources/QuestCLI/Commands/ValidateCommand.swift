@@ -1,0 +1,85 @@
+import Foundation
+import QuestCore
+public import QuestGrader
+
+/// `quest validate [<dir>]`: continuous integration for a course. Lints every lesson, compiles every Swift block, and
+/// grades every exercise's starter (must fail), reference solution (must pass) and mutants (must fail the check their
+/// `fails` file names), in parallel, then prints a summary table.
+public struct ValidateCommand: QuestCommand {
+    public static let name = "validate"
+    public static let abstract = "Check a whole course for CI: lint, compile every Swift block, grade starters, solutions and mutants."
+    public static let discussion = """
+    In one run: every lesson is linted (as `quest lint`); the ```swift blocks of each lesson (not `fragment`) are \
+    compiled together against QuestUI and each compiler message is reported at the lesson's own line; every exercise \
+    is graded exactly as `quest check` grades it: its starter must compile and fail a check, its reference solution \
+    must pass every check, and each mutant (the solution with the mutant's files laid over it) must fail the check its \
+    `fails` file names. Progress goes to standard error; the report (text, github annotations or junit XML) to \
+    standard output. Exits 0 when everything holds, 1 otherwise.
+    """
+    public static var arguments: [ArgumentSpec] {
+        [
+            .positional("dir", optional: true, help: "The lessons folder (default: Lessons)."),
+            .option("format", value: "text|github|junit", help: "text (default), github (workflow annotations) or junit."),
+            .option("jobs", value: "n", help: "Steps compiled and graded at the same time (default: the number of cores)."),
+        ]
+    }
+
+    public var directory: String
+    public var format: ValidationFormat
+    public var jobs: Int
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        directory = arguments.positional(0) ?? "Lessons"
+        let formatName = arguments.value("format") ?? "text"
+        guard let format = ValidationFormat(rawValue: formatName) else {
+            throw UsageError("--format must be text, github or junit, not '\(formatName)'")
+        }
+        self.format = format
+        if let value = arguments.value("jobs") {
+            guard let jobs = Int(value), jobs > 0 else { throw UsageError("--jobs must be a positive number, not '\(value)'") }
+            self.jobs = jobs
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+    }
+
+    public func validate() throws(UsageError) {
+        try LessonsFolder.check(directory)
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        let course: Course
+        do {
+            course = try CourseLoader().load(directory: directory)
+        } catch {
+            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
+            return .failure
+        }
+        let lint = LintCommand.diagnostics(for: course, checks: context.lessonChecks)
+        let validator: CourseValidator
+        do {
+            validator = try CourseValidator.locate(jobs: jobs)
+        } catch {
+            context.errors.line("error: cannot compile or grade: \(error)")
+            return .failure
+        }
+        let errors = SendableWriter(context.errors)
+        let report = validator.validate(course, lint: lint) { progress in
+            let verdict = progress.holds ? "ok" : "FAILED"
+            let seconds = String(format: "%.1f s", Double(progress.milliseconds) / 1000)
+            errors.line("[\(progress.finished)/\(progress.total)] \(progress.lesson) · \(progress.label): \(verdict) (\(seconds))")
+        }
+        context.output.write(format.render(report))
+        return report.holds ? .success : .failure
+    }
+}
+
+/// The command's error stream, handed to the validator's progress closure. The validator calls that closure under a
+/// lock, one call at a time, which is what makes sharing the (non-Sendable) writer across its threads safe.
+private final class SendableWriter: @unchecked Sendable {
+    private let writer: any TextWriter
+
+    init(_ writer: any TextWriter) { self.writer = writer }
+
+    func line(_ text: String) { writer.line(text) }
+}

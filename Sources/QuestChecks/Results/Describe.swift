@@ -1,0 +1,30 @@
+/// How results spell the learner's values: short, quoted, and the same in every message.
+enum Describe {
+    /// `["Lisbon", "Oslo"]`, or `no rows`; long lists keep their first and last rows.
+    static func rows(_ rows: [String]) -> String {
+        if rows.isEmpty { return "no rows" }
+        let quoted = rows.map { "\"\($0)\"" }
+        if quoted.count <= 8 { return "[\(quoted.joined(separator: ", "))]" }
+        return "[\(quoted.prefix(6).joined(separator: ", ")), … \(rows.count - 7) more …, \(quoted.last!)] (\(rows.count) rows)"
+    }
+
+    /// `3 rows`, `1 row`.
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// `[.trip(id: 42), .log(tripID: 42)]`: a navigation path as Swift code would write it.
+    static func path(_ path: [AnyHashable]) -> String {
+        "[\(path.map(route).joined(separator: ", "))]"
+    }
+
+    /// `.trip(id: 42)`: one route value; enum cases print without their type, so a leading dot is added.
+    static func route(_ route: AnyHashable) -> String {
+        let text = String(describing: route.base)
+        guard let first = text.first, first.isLowercase else { return text }
+        return "." + text
+    }
+
+    /// `"Sort"` or `Image(systemName: "plus")`, quoted for a sentence.
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

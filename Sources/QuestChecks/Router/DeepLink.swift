@@ -1,0 +1,47 @@
+public import Foundation
+
+/// A link the router check opens, and the stack it must produce.
+public struct DeepLink: Sendable {
+    /// The route a link names, independent of the learner's `Route` type.
+    public enum Step: Sendable, Equatable {
+        case trip(id: Int)
+        case log(tripID: Int)
+    }
+
+    /// The link.
+    public var url: URL
+    /// The stack the link opens, or nil for a malformed link, which must leave the path as it was.
+    public var opens: [Step]?
+    /// Why the link is malformed, for the step's name (`the id is not a number`).
+    public var flaw: String?
+
+    /// The interview problem's link: a trip and its log.
+    public static let tripLog = DeepLink(url: link("https://quest.example/trips/42/log"), opens: [.trip(id: 42), .log(tripID: 42)])
+    /// A link to a trip alone.
+    public static let trip = DeepLink(url: link("https://quest.example/trips/7"), opens: [.trip(id: 7)])
+
+    /// Links the answer's `open(_:)` rejects. Deliberately not here: a negative id (`/trips/-3`, a valid `Int`) and
+    /// a trailing segment other than `log` (`/trips/9/edit`, which opens trip 9), since the answer accepts both.
+    public static let malformed: [DeepLink] = [
+        DeepLink(url: link("https://quest.example/trips/abc"), flaw: "the id is not a number"),
+        DeepLink(url: link("https://quest.example/trips/42abc"), flaw: "the id has trailing garbage"),
+        DeepLink(url: link("https://quest.example/trips/99999999999999999999999"), flaw: "the id does not fit in an Int"),
+        DeepLink(url: link("https://quest.example/trips"), flaw: "the id is missing"),
+        DeepLink(url: link("https://quest.example/trips/"), flaw: "the id is missing after the slash"),
+        DeepLink(url: link("https://quest.example/flights/42"), flaw: "the first segment is not trips"),
+        DeepLink(url: link("https://quest.example/log/42"), flaw: "the link starts with log"),
+        DeepLink(url: link("https://quest.example/"), flaw: "the path is only /"),
+        DeepLink(url: link("https://quest.example"), flaw: "the path is empty"),
+    ]
+
+    init(url: URL, opens: [Step]? = nil, flaw: String? = nil) {
+        self.url = url
+        self.opens = opens
+        self.flaw = flaw
+    }
+
+    private static func link(_ text: String) -> URL {
+        guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
+        return url
+    }
+}

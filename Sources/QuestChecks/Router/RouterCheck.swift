@@ -1,0 +1,176 @@
+import Foundation
+public import QuestUI
+
+/// `router`: the interview problem's contract. Links open the right stack, a second link replaces it, malformed
+/// links change nothing, `popToRoot()` empties it, a Codable path survives a round trip, and, when the workspace has
+/// a view with `.onOpenURL`, the same links work through that view.
+///
+/// Every step starts from a new router, so steps do not depend on one another.
+@MainActor public struct RouterCheck: Checker {
+    public let name = "router"
+    private let probe: RouterProbe
+    private let makeLinkScreen: (@MainActor () -> any Screen)?
+
+    /// Checks the router alone.
+    public init(probe: RouterProbe) {
+        self.probe = probe
+        self.makeLinkScreen = nil
+    }
+
+    /// Checks the router, then the same links delivered to `linkView`'s `.onOpenURL`.
+    public init<LinkView: View>(probe: RouterProbe, linkView: @escaping @MainActor () -> LinkView) {
+        self.probe = probe
+        self.makeLinkScreen = { ViewHostScreen(linkView()) }
+    }
+
+    /// Checks the router, then links delivered to screens made by `linkScreens` (tests use scripted screens).
+    public init(probe: RouterProbe, linkScreens: (@MainActor () -> any Screen)?) {
+        self.probe = probe
+        self.makeLinkScreen = linkScreens
+    }
+
+    public func run(_ recorder: CheckRecorder) async {
+        let open = probe.locations.open
+        for link in [DeepLink.tripLog, .trip] {
+            await linkStep("opening \(link.url.absoluteString) gives \(describe(link.opens ?? []))", link, after: nil, open, recorder)
+        }
+        await linkStep("a second link replaces the stack instead of adding to it", .trip, after: .tripLog, open, recorder)
+        for link in DeepLink.malformed {
+            await linkStep("a malformed link leaves the path unchanged: \(link.url.absoluteString) (\(link.flaw ?? ""))",
+                           link, after: .tripLog, open, recorder)
+        }
+        await popStep(recorder)
+        await codableStep(recorder)
+        if let makeLinkScreen { await viewSteps(makeLinkScreen, recorder) }
+    }
+
+    // MARK: Router steps
+
+    private func linkStep(
+        _ title: String, _ link: DeepLink, after first: DeepLink?, _ location: SourcePoint?, _ recorder: CheckRecorder
+    ) async {
+        await recorder.step(name, title, section: .interview) {
+            let router = probe.makeInstance()
+            if let first { router.open(first.url) }
+            let before = router.path()
+            router.open(link.url)
+            let actual = router.path()
+            let expected = link.opens.map(routes) ?? before
+            let expectation = link.opens == nil ? "the path unchanged: \(Describe.path(before))" : Describe.path(expected)
+            if actual == expected { return result(title, .pass, expectation, Describe.path(actual), location) }
+            return result(title, .fail, expectation, Describe.path(actual), location,
+                          hint: hint(link: link, before: before, actual: actual))
+        }
+    }
+
+    private func popStep(_ recorder: CheckRecorder) async {
+        let title = "popToRoot() empties the path"
+        await recorder.step(name, title, section: .interview) {
+            let router = probe.makeInstance()
+            router.open(DeepLink.tripLog.url)
+            let before = router.path()
+            router.popToRoot()
+            let actual = router.path()
+            let expected = "[] (it held \(Describe.path(before)))"
+            if actual.isEmpty { return result(title, .pass, expected, "[]", probe.locations.popToRoot) }
+            return result(title, .fail, expected, Describe.path(actual), probe.locations.popToRoot,
+                          hint: "Returning to the root is emptying the array: path.removeAll().")
+        }
+    }
+
+    private func codableStep(_ recorder: CheckRecorder) async {
+        let title = "a saved path restores the same stack (Codable round trip)"
+        await recorder.step(name, title, section: .interview) {
+            let router = probe.makeInstance()
+            router.open(DeepLink.tripLog.url)
+            let path = router.path()
+            let expected = "encoding and decoding \(Describe.path(path)) gives it back"
+            switch router.roundTrip() {
+            case .notCodable:
+                return result(title, .pass, expected, "Route is not Codable, so this was not tried", probe.locations.route,
+                              advice: true, hint: "Advice: declare enum Route: Hashable, Codable and a session can be restored by decoding the saved path.")
+            case .restored(let back) where back == path:
+                return result(title, .pass, expected, Describe.path(back), probe.locations.route)
+            case .restored(let back):
+                return result(title, .fail, expected, Describe.path(back), probe.locations.route,
+                              hint: "A custom encode(to:) or init(from:) loses information; the synthesized Codable conformance is enough.")
+            case .failed(let error):
+                return result(title, .fail, expected, "it threw: \(error)", probe.locations.route,
+                              hint: "A custom encode(to:) or init(from:) does not match; the synthesized Codable conformance is enough.")
+            }
+        }
+    }
+
+    // MARK: Through the view
+
+    private func viewSteps(_ makeScreen: @MainActor () -> any Screen, _ recorder: CheckRecorder) async {
+        let cases: [(String, DeepLink, DeepLink?)] = [
+            ("through .onOpenURL, \(DeepLink.tripLog.url.absoluteString) pushes trip 42 and its log", .tripLog, nil),
+            ("through .onOpenURL, a second link replaces the stack", .trip, .tripLog),
+            ("through .onOpenURL, a malformed link leaves the stack as it was", DeepLink.malformed[0], .tripLog),
+        ]
+        for (title, link, first) in cases {
+            await recorder.step(name, title, section: .interview) {
+                let screen = makeScreen()
+                await screen.appear()
+                if let first { try screen.open(first.url) }
+                let before = screen.navigationPath
+                try screen.open(link.url)
+                let actual = screen.navigationPath
+                let expected = link.opens.map(routes) ?? before
+                let expectation = link.opens == nil ? "the stack unchanged: \(Describe.path(before))" : Describe.path(expected)
+                let location = screen.openURLLocation ?? probe.locations.open
+                if actual == expected { return result(title, .pass, expectation, Describe.path(actual), location) }
+                return result(title, .fail, expectation, Describe.path(actual), location,
+                              hint: actual.isEmpty && link.opens != nil
+                                ? "Bind the stack to the router (NavigationStack(path: $router.path)) and call router.open(url) in .onOpenURL."
+                                : hint(link: link, before: before, actual: actual))
+            }
+        }
+    }
+
+    // MARK: Describing
+
+    private func routes(_ steps: [DeepLink.Step]) -> [AnyHashable] {
+        steps.map { step in
+            switch step {
+            case .trip(let id): probe.trip(id)
+            case .log(let tripID): probe.log(tripID)
+            }
+        }
+    }
+
+    private func describe(_ steps: [DeepLink.Step]) -> String {
+        "[" + steps.map { step in
+            switch step {
+            case .trip(let id): ".trip(id: \(id))"
+            case .log(let tripID): ".log(tripID: \(tripID))"
+            }
+        }.joined(separator: ", ") + "]"
+    }
+
+    private func hint(link: DeepLink, before: [AnyHashable], actual: [AnyHashable]) -> String {
+        guard let opens = link.opens else {
+            if actual.isEmpty {
+                return "A malformed link must not clear the stack: check the link first (guard … else { return }), then assign the path."
+            }
+            return "Reject the link before touching the path: parts.first == \"trips\", parts.count >= 2, and Int(parts[1]) != nil."
+        }
+        let expected = routes(opens)
+        if actual == before + expected { return "Assign the whole stack (path = [.trip(id: id)]) instead of appending: a link describes the entire stack." }
+        if actual.isEmpty { return "open(_:) left the path empty: split url.pathComponents, read the id with Int(_:), then assign path." }
+        if expected.count == 2 && actual == [expected[1]] { return "The log sits on top of its trip: the path needs .trip(id:) first, then .log(tripID:)." }
+        if expected.count == 1 && actual.count == 2 && actual.first == expected.first { return "Append .log(tripID:) only when the link's third segment is \"log\"." }
+        return "Read the id with Int(parts[1]) and build the path from the link's segments."
+    }
+
+    private func result(
+        _ title: String, _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
+        advice: Bool = false, hint: String = ""
+    ) -> CheckResult {
+        CheckResult(
+            check: name, name: title, status: status, expected: expected, actual: actual, location: location,
+            hint: hint, section: .interview, advice: advice
+        )
+    }
+}

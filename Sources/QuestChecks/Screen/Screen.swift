@@ -1,0 +1,83 @@
+public import Foundation
+public import QuestUI
+
+/// What a checker sees of, and does to, one learner's screen.
+///
+/// `ViewHostScreen` is the real one (a `ViewHost` evaluating the learner's view); the protocol keeps the checkers'
+/// rules apart from how QuestUI drives a view, so each rule can also be exercised on a scripted screen in tests.
+@MainActor public protocol Screen: AnyObject {
+    /// Runs `onAppear` and `task` work, as the screen first appearing would.
+    func appear() async
+    /// The texts of the rows of the screen's list, in order; a row's texts joined by spaces (`Lisbon 4 days`).
+    func rows() -> [String]
+    /// The first text of each row (`Lisbon`): what a search is expected to match at least.
+    func rowTitles() -> [String]
+    /// Where the list (or `ForEach`) is declared, when known.
+    var listLocation: SourcePoint? { get }
+    /// The navigation title, used in the toolbar pictures.
+    var title: String? { get }
+    /// The items in the screen's toolbar, in declaration order.
+    var toolbarControls: [ToolbarControl] { get }
+    /// The search field `.searchable` added, if any.
+    var searchField: SearchFieldState? { get }
+    /// The navigation stack's path, outermost first.
+    var navigationPath: [AnyHashable] { get }
+    /// Taps a toolbar button.
+    func tap(_ control: ToolbarControl) throws
+    /// Opens a toolbar menu or picker and returns its options' labels.
+    func options(of control: ToolbarControl) throws -> [String]
+    /// Chooses one option of a toolbar menu or picker.
+    func choose(_ option: String, in control: ToolbarControl) throws
+    /// Types `text` into the search field one keystroke at a time and returns the rows after each keystroke.
+    func rowsWhileTyping(_ text: String) throws -> [[String]]
+    /// Empties the search field.
+    func clearSearch() throws
+    /// Delivers a URL to the screen's `onOpenURL` handlers.
+    func open(_ url: URL) throws
+    /// Where the first `.onOpenURL` is applied, when known.
+    var openURLLocation: SourcePoint? { get }
+    /// The toolbar resolved for one device by QuestUI's layout engine.
+    func toolbarLayout(for profile: DeviceProfile) -> ToolbarLayout
+}
+
+/// A toolbar item as a checker sees it: how the layout engine sees it, and where the learner declared it.
+public struct ToolbarControl: Sendable, Hashable {
+    /// The item's label, symbol, kind, placement and priority.
+    public var item: ToolbarLayoutItem
+    /// The `ToolbarItem` (or control) in the learner's file, when known.
+    public var location: SourcePoint?
+    /// The placement as the learner wrote it (`topBarTrailing`, `title`), which may be one the layout engine
+    /// folds into `.automatic`.
+    public var placementName: String
+
+    /// Creates a control from a layout item and its source location.
+    public init(item: ToolbarLayoutItem, location: SourcePoint? = nil, placementName: String? = nil) {
+        self.item = item
+        self.location = location
+        self.placementName = placementName ?? item.placement.rawValue
+    }
+
+    /// How the learner would name it in a sentence: `"Add"`, `Image(systemName: "plus")`, `a menu`.
+    public var spelledOut: String {
+        if let label = item.label, !label.isEmpty { return "\"\(label)\"" }
+        if let symbol = item.systemImage { return "Image(systemName: \"\(symbol)\")" }
+        return "an unlabelled \(item.kind.rawValue)"
+    }
+}
+
+/// The state of the search field `.searchable` added.
+public struct SearchFieldState: Sendable, Hashable {
+    /// The current query.
+    public var text: String
+    /// The placeholder, if the learner set one.
+    public var prompt: String?
+    /// Where `.searchable` is applied, when known.
+    public var location: SourcePoint?
+
+    /// Creates a search field state.
+    public init(text: String, prompt: String? = nil, location: SourcePoint? = nil) {
+        self.text = text
+        self.prompt = prompt
+        self.location = location
+    }
+}

@@ -1,0 +1,117 @@
+public import Foundation
+public import QuestUI
+
+/// A learner's view evaluated by QuestUI's `ViewHost`: the only file that knows how QuestUI drives a view.
+@MainActor public final class ViewHostScreen: Screen {
+    /// The host evaluating the learner's view.
+    public let host: ViewHost
+    private let engine = ToolbarLayoutEngine()
+
+    /// Evaluates `view` in a new host.
+    public init<Content: View>(_ view: Content) {
+        host = ViewHost(view)
+    }
+
+    public func appear() async {
+        await host.appear()
+        host.render()
+    }
+
+    public func rows() -> [String] {
+        host.rows()
+    }
+
+    public func rowTitles() -> [String] {
+        host.rowNodes().map { $0.allTexts.first ?? "" }
+    }
+
+    public var listLocation: SourcePoint? {
+        let list = host.tree.descendants.first { $0.kind == "List" && $0.line > 0 }
+            ?? host.tree.descendants.first { $0.kind == "ForEach" && $0.line > 0 }
+        return list.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
+    }
+
+    public var title: String? {
+        host.tree.navigationTitle
+    }
+
+    public var toolbarControls: [ToolbarControl] {
+        host.toolbarItems.enumerated().map { index, node in
+            let item = ToolbarLayoutItem(
+                id: node.id ?? "toolbar-item-\(index)",
+                label: node.label.isEmpty ? nil : node.label,
+                systemImage: node.systemImage,
+                kind: Self.kind(node.kind),
+                placement: ToolbarLayoutPlacement(rawValue: node.placement) ?? .automatic,
+                visibilityPriority: node.visibilityPriority ?? ToolbarLayoutItem.automaticPriority,
+                isInOverflowMenu: node.isInOverflowMenu
+            )
+            return ToolbarControl(item: item, location: SourcePoint(fileID: node.fileID, line: node.line), placementName: node.placement)
+        }
+    }
+
+    public var searchField: SearchFieldState? {
+        host.searchField.map { field in
+            SearchFieldState(text: field.text, prompt: field.prompt, location: SourcePoint(fileID: field.fileID, line: field.line))
+        }
+    }
+
+    public var navigationPath: [AnyHashable] {
+        host.navigationPath
+    }
+
+    public func tap(_ control: ToolbarControl) throws {
+        if let label = control.item.label {
+            try host.tap(button: label)
+        } else if let symbol = control.item.systemImage {
+            try host.tap(systemImage: symbol)
+        } else {
+            try host.tap(button: "")
+        }
+    }
+
+    public func options(of control: ToolbarControl) throws -> [String] {
+        try host.menu(control.item.label)
+    }
+
+    public func choose(_ option: String, in control: ToolbarControl) throws {
+        try host.choose(option, inMenu: control.item.label)
+    }
+
+    public func rowsWhileTyping(_ text: String) throws -> [[String]] {
+        try host.searchTexts(typing: text)
+    }
+
+    public func clearSearch() throws {
+        try host.clearSearch()
+    }
+
+    public func open(_ url: URL) throws {
+        try host.openURL(url)
+    }
+
+    public var openURLLocation: SourcePoint? {
+        host.tree.descendants.lazy.compactMap { $0.modifier("onOpenURL") }.first
+            .flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
+    }
+
+    public func toolbarLayout(for profile: DeviceProfile) -> ToolbarLayout {
+        let search = host.searchField.map { field in
+            ToolbarLayoutSearch(
+                placement: ToolbarLayoutSearch.Placement(rawValue: field.placement) ?? .automatic,
+                prompt: field.prompt ?? "Search"
+            )
+        }
+        let context = ToolbarLayoutContext(title: title, search: search)
+        return engine.layout(toolbarControls.map(\.item), context: context, profile: profile)
+    }
+
+    private static func kind(_ kind: ToolbarItemKind) -> ToolbarLayoutItem.Kind {
+        switch kind {
+        case .button: .button
+        case .menu: .menu
+        case .picker: .picker
+        case .other: .other
+        }
+    }
+}

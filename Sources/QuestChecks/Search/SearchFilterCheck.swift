@@ -1,0 +1,193 @@
+public import QuestUI
+
+/// `search-filter`: `.searchable` bound to state filters the learner's own rows as they type, ignoring case,
+/// keeping order; an empty query shows everything, a query that matches nothing shows nothing, clearing restores.
+///
+/// Queries come from the learner's rows (`SearchQueryPlanner`), so any data set works. Accents are advice only:
+/// finding `Málaga` by typing `mala` is what `localizedStandardContains` gives, but `lowercased().contains` is a
+/// correct answer to this exercise too.
+@MainActor public struct SearchFilterCheck: Checker {
+    public let name = "search-filter"
+    private let makeScreen: @MainActor () -> any Screen
+
+    /// Checks the learner's view, built afresh for each step.
+    public init<Content: View>(view: @escaping @MainActor () -> Content) {
+        makeScreen = { ViewHostScreen(view()) }
+    }
+
+    /// Checks screens made by `screens` (tests use scripted screens).
+    public init(screens: @escaping @MainActor () -> any Screen) {
+        makeScreen = screens
+    }
+
+    public func run(_ recorder: CheckRecorder) async {
+        let screen = await freshScreen()
+        let all = screen.rows()
+        let titles = screen.rowTitles()
+        guard let field = await fieldStep(screen, recorder) else { return }
+        let location = field.location ?? screen.listLocation
+        let emptyQuery = await emptyQueryStep(all, screen: screen, recorder)
+        guard !emptyQuery.failed, let query = SearchQueryPlanner.narrowingQuery(for: titles) else { return }
+        let bound = await boundStep(query, location: location, recorder)
+        guard !bound.failed else { return }
+        await narrowingStep(query, all: all, titles: titles, location: location, recorder)
+        await noMatchStep(all, location: location, recorder)
+        await clearStep(query, all: all, location: location, recorder)
+        await accentStep(titles, all: all, location: location, recorder)
+    }
+
+    private func freshScreen() async -> any Screen {
+        let screen = makeScreen()
+        await screen.appear()
+        return screen
+    }
+
+    private func fieldStep(_ screen: any Screen, _ recorder: CheckRecorder) async -> SearchFieldState? {
+        let title = "the list has a search field"
+        let field = screen.searchField
+        await recorder.step(name, title, section: .notes) {
+            let expected = ".searchable(text: $query) on the list"
+            if let field {
+                return result(title, .pass, expected, "a search field" + (field.prompt.map { " with prompt \"\($0)\"" } ?? ""), field.location)
+            }
+            return result(title, .fail, expected, "no .searchable modifier", screen.listLocation,
+                          hint: "Add @State private var query = \"\" and .searchable(text: $query) to the List (or its NavigationStack).")
+        }
+        return field
+    }
+
+    private func emptyQueryStep(_ all: [String], screen: any Screen, _ recorder: CheckRecorder) async -> CheckResult {
+        let title = "with an empty search field every row shows"
+        return await recorder.step(name, title, section: .notes) {
+            let expected = "every row while the search text is empty"
+            if !all.isEmpty {
+                return result(title, .pass, expected, Describe.rows(all), screen.listLocation)
+            }
+            return result(title, .fail, expected, "no rows", screen.listLocation,
+                          hint: "An empty query should show every row: use query.isEmpty ? items : items.filter { … } (\"Lisbon\".localizedStandardContains(\"\") is false).")
+        }
+    }
+
+    private func boundStep(_ query: String, location: SourcePoint?, _ recorder: CheckRecorder) async -> CheckResult {
+        let title = "the search field is bound to state"
+        return await recorder.step(name, title, section: .notes) {
+            let screen = await freshScreen()
+            _ = try screen.rowsWhileTyping(query)
+            let text = screen.searchField?.text ?? ""
+            let expected = "the field holds \"\(query)\" after typing it"
+            if text == query { return result(title, .pass, expected, "it holds \"\(text)\"", location) }
+            return result(title, .fail, expected, "it holds \"\(text)\"", location,
+                          hint: "Bind the field to a @State string: .searchable(text: $query), not .constant(\"\").")
+        }
+    }
+
+    private func narrowingStep(
+        _ query: String, all: [String], titles: [String], location: SourcePoint?, _ recorder: CheckRecorder
+    ) async {
+        let title = "typing \"\(query)\" one keystroke at a time narrows the rows after every keystroke"
+        await recorder.step(name, title, section: .notes) {
+            let screen = await freshScreen()
+            let shownAfterEach = try screen.rowsWhileTyping(query)
+            let prefixes = SearchQueryPlanner.keystrokes(query)
+            for (index, (prefix, shown)) in zip(prefixes, shownAfterEach).enumerated() {
+                guard let problem = SearchQueryPlanner.problem(shown: shown, all: all, titles: titles, query: prefix) else { continue }
+                let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: prefix)
+                return result(
+                    title, .fail, "after \"\(prefix)\": \(Describe.rows(wanted))",
+                    "after \"\(prefix)\": \(Describe.rows(shown)) — \(problem)", location,
+                    hint: diagnosis(at: index, shownAfterEach: shownAfterEach, prefixes: prefixes, all: all, titles: titles)
+                )
+            }
+            if shownAfterEach.count < prefixes.count {
+                return result(title, .fail, "rows after each of \(prefixes.count) keystrokes",
+                              "rows after only \(shownAfterEach.count) keystrokes", location,
+                              hint: "The search field stopped accepting keystrokes; bind it to a @State string.")
+            }
+            let last = shownAfterEach.last ?? all
+            return result(title, .pass, "only rows containing \"\(query)\", ignoring case, after each keystroke",
+                          "after \"\(query)\": \(Describe.rows(last))", location)
+        }
+    }
+
+    private func noMatchStep(_ all: [String], location: SourcePoint?, _ recorder: CheckRecorder) async {
+        let query = SearchQueryPlanner.noMatchQuery(for: all)
+        let title = "a query that matches nothing shows no rows"
+        await recorder.step(name, title, section: .notes) {
+            let screen = await freshScreen()
+            let shown = try screen.rowsWhileTyping(query).last ?? screen.rows()
+            let expected = "no rows after typing \"\(query)\""
+            if shown.isEmpty { return result(title, .pass, expected, "no rows", location) }
+            return result(title, .fail, expected, Describe.rows(shown), location,
+                          hint: "Show items.filter { $0.name.localizedStandardContains(query) } whenever the query is not empty.")
+        }
+    }
+
+    private func clearStep(_ query: String, all: [String], location: SourcePoint?, _ recorder: CheckRecorder) async {
+        let title = "clearing the search shows every row again"
+        await recorder.step(name, title, section: .notes) {
+            let screen = await freshScreen()
+            _ = try screen.rowsWhileTyping(query)
+            try screen.clearSearch()
+            let shown = screen.rows()
+            let expected = "every row, in order: \(Describe.rows(all))"
+            if shown == all { return result(title, .pass, expected, Describe.rows(shown), location) }
+            return result(title, .fail, expected, Describe.rows(shown), location,
+                          hint: "Compute the filtered rows from the query each time (a computed property), instead of removing items from the array.")
+        }
+    }
+
+    private func accentStep(_ titles: [String], all: [String], location: SourcePoint?, _ recorder: CheckRecorder) async {
+        guard let probe = SearchQueryPlanner.accentProbe(for: titles),
+              let row = titles.firstIndex(of: probe.row).map({ all[$0] }) else { return }
+        let title = "a row with accents is found by its unaccented spelling"
+        await recorder.step(name, title, section: .notes) {
+            let screen = await freshScreen()
+            let shown = try screen.rowsWhileTyping(probe.query).last ?? []
+            let expected = "\"\(probe.row)\" after typing \"\(probe.query)\" (advice only)"
+            if shown.contains(row) { return result(title, .pass, expected, Describe.rows(shown), location) }
+            return result(title, .pass, expected, "\(Describe.rows(shown)): \"\(probe.row)\" is not found", location, advice: true,
+                          hint: "Advice: localizedStandardContains ignores accents as well as case, so \"\(probe.query)\" would find \"\(probe.row)\".")
+        }
+    }
+
+    /// The likeliest mistake behind the wrong rows after keystroke `index`, as a hint: the known wrong filters that
+    /// reproduce what was shown after every keystroke (several can fit; the hint then names each).
+    private func diagnosis(
+        at index: Int, shownAfterEach: [[String]], prefixes: [String], all: [String], titles: [String]
+    ) -> String {
+        let typed = zip(prefixes, shownAfterEach).map { ($0, $1) }
+        guard index < typed.count else { return Self.generalHint }
+        let last = typed[index]
+        if last.1 == all {
+            return "The rows did not change: show items filtered by the search text (a computed property the List reads)."
+        }
+        let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: last.0)
+        if last.1 != wanted, RowOrder.isPermutation(last.1, of: wanted) {
+            return "Keep the rows in their original order while filtering."
+        }
+        let mistakes: [(hint: String, keeps: (String, String) -> Bool)] = [
+            ("it is case-sensitive (use localizedStandardContains(query), or lowercased() on both sides)", { row, query in row.contains(query) }),
+            ("it matches only the start of each row (contains matches anywhere)", { row, query in row.lowercased().hasPrefix(query.lowercased()) }),
+        ]
+        let fitting = mistakes.filter { mistake in
+            typed.allSatisfy { query, shown in
+                shown == all.indices.filter { mistake.keeps(titles[$0], query) || mistake.keeps(all[$0], query) }.map { all[$0] }
+            }
+        }
+        guard !fitting.isEmpty else { return Self.generalHint }
+        return "The filter misses rows: " + fitting.map(\.hint).joined(separator: ", or ") + "."
+    }
+
+    private static let generalHint =
+        "Filter the same array the List shows with localizedStandardContains(query), and show everything when the query is empty."
+
+    private func result(
+        _ title: String, _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
+        advice: Bool = false, hint: String = ""
+    ) -> CheckResult {
+        CheckResult(
+            check: name, name: title, status: status, expected: expected, actual: actual, location: location,
+            hint: hint, section: .notes, advice: advice
+        )
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Decides whether rows are sorted, in any of the orders a learner might reasonably sort names by.
+///
+/// `localizedStandardCompare` is what the lesson teaches (Finder order: case-insensitive, digits as numbers), but
+/// `sorted()` on plain strings and case-insensitive comparison are both fine answers, so any of them counts.
+public enum RowOrder {
+    /// A way of ordering two strings that a learner might have used.
+    public struct Comparison: Sendable {
+        /// How the comparison reads in a message (`localizedStandardCompare`).
+        public var name: String
+        let ascending: @Sendable (String, String) -> Bool
+    }
+
+    /// The comparisons a sorted order may follow.
+    public static let comparisons: [Comparison] = [
+        Comparison(name: "localizedStandardCompare") { $0.localizedStandardCompare($1) != .orderedDescending },
+        Comparison(name: "<") { $0 <= $1 },
+        Comparison(name: "caseInsensitiveCompare") { $0.caseInsensitiveCompare($1) != .orderedDescending },
+    ]
+
+    /// How `rows` are sorted (`A–Z (localizedStandardCompare)`), or nil when they follow none of the orders.
+    /// Fewer than two distinct rows are never called sorted: such an order proves nothing.
+    public static func sortedOrder(of rows: [String]) -> String? {
+        guard Set(rows).count >= 2 else { return nil }
+        for comparison in comparisons {
+            if isSorted(rows, by: comparison.ascending) { return "A–Z (\(comparison.name))" }
+            if isSorted(rows, by: { comparison.ascending($1, $0) }) { return "Z–A (\(comparison.name))" }
+        }
+        return nil
+    }
+
+    /// True when `b` holds the same rows as `a`, each as many times, in any order.
+    public static func isPermutation(_ a: [String], of b: [String]) -> Bool {
+        a.count == b.count && a.sorted() == b.sorted()
+    }
+
+    private static func isSorted(_ rows: [String], by inOrder: (String, String) -> Bool) -> Bool {
+        zip(rows, rows.dropFirst()).allSatisfy { inOrder($0, $1) }
+    }
+}

@@ -1,0 +1,35 @@
+import QuestUI
+
+/// Finds the controls the exercise asks for among a screen's toolbar items, by the names learners give them.
+public enum ToolbarControlFinder {
+    /// The first button labelled with the word "Add" (`Add`, `Add Trip`) or showing a `plus` symbol (`plus.circle`).
+    public static func addButton(in controls: [ToolbarControl]) -> ToolbarControl? {
+        controls.first { control in
+            guard control.item.kind == .button else { return false }
+            let labelled = words(control.item.label).contains("add")
+            let plus = control.item.systemImage.map { $0 == "plus" || $0.hasPrefix("plus.") } ?? false
+            return labelled || plus
+        }
+    }
+
+    /// Menus and pickers, those that say they sort first (label with "Sort", or a sort symbol such as
+    /// `arrow.up.arrow.down`), then the others, which count only if their options reorder the rows.
+    public static func sortCandidates(in controls: [ToolbarControl]) -> (labelled: [ToolbarControl], others: [ToolbarControl]) {
+        let choosers = controls.filter { $0.item.kind == .menu || $0.item.kind == .picker }
+        let labelled = choosers.filter(saysSort)
+        let others = choosers.filter { !saysSort($0) }
+        return (labelled, others)
+    }
+
+    /// True when the label or symbol names sorting.
+    static func saysSort(_ control: ToolbarControl) -> Bool {
+        let label = control.item.label?.lowercased() ?? ""
+        let symbol = control.item.systemImage?.lowercased() ?? ""
+        return label.contains("sort") || label.contains("order")
+            || symbol.contains("sort") || symbol.contains("arrow.up.arrow.down")
+    }
+
+    private static func words(_ text: String?) -> [String] {
+        (text ?? "").lowercased().split { !$0.isLetter }.map(String.init)
+    }
+}

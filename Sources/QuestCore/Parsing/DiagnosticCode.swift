@@ -1,0 +1,52 @@
+/// Every code the lesson parser and course loader emit. `Docs/lesson-format.md` explains each one to authors.
+public enum DiagnosticCode: String, CaseIterable, Sendable {
+    // The file itself.
+    case emptyFile = "empty-file"
+    case fileTooLarge = "file-too-large"
+    case notUTF8 = "not-utf8"
+    case unreadableFile = "unreadable-file"
+    case invalidSlug = "invalid-slug"
+    case duplicateSlug = "duplicate-slug"
+    // Front matter.
+    case missingFrontMatter = "missing-front-matter"
+    case unterminatedFrontMatter = "unterminated-front-matter"
+    case malformedFrontMatterLine = "malformed-front-matter-line"
+    case unknownFrontMatterKey = "unknown-front-matter-key"
+    case duplicateFrontMatterKey = "duplicate-front-matter-key"
+    case missingLessonNumber = "missing-lesson-number"
+    case invalidLessonNumber = "invalid-lesson-number"
+    case duplicateLessonNumber = "duplicate-lesson-number"
+    case missingTitle = "missing-title"
+    case titleMismatch = "title-mismatch"
+    // Parts.
+    case misspeltPartHeading = "misspelt-part-heading"
+    case duplicatePart = "duplicate-part"
+    case questionsNotAList = "questions-not-a-list"
+    case textOutsideList = "text-outside-list"
+    case emptyQuestion = "empty-question"
+    case resourcesNotAList = "resources-not-a-list"
+    case interviewMissingPart = "interview-missing-part"
+    case interviewMissingTitle = "interview-missing-title"
+    case interviewPartOutsideInterview = "interview-part-outside-interview"
+    // Exercise blocks.
+    case missingExerciseBlock = "missing-exercise-block"
+    case extraExerciseBlock = "extra-exercise-block"
+    case exerciseBlockOutsideExercise = "exercise-block-outside-exercise"
+    case malformedExerciseLine = "malformed-exercise-line"
+    case unknownExerciseKey = "unknown-exercise-key"
+    case duplicateExerciseKey = "duplicate-exercise-key"
+    case missingExerciseField = "missing-exercise-field"
+    case unknownCheck = "unknown-check"
+    case pathOutsideLessons = "path-outside-lessons"
+    case missingExerciseFolder = "missing-exercise-folder"
+    case duplicateExerciseID = "duplicate-exercise-id"
+    // Code blocks.
+    case unclosedCodeBlock = "unclosed-code-block"
+}
+
+extension Diagnostic {
+    /// A diagnostic with one of the parser's codes.
+    public init(_ severity: Severity, at location: SourceLocation, _ code: DiagnosticCode, _ message: String) {
+        self.init(severity, at: location, code: code.rawValue, message)
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import QuestCore
+
+/// One Anki deck to write: its full name (`Quest::Lesson 22 · Toolbars, menus, and search`) and its cards.
+struct AnkiDeck: Sendable {
+    var name: String
+    var description: String
+    var cards: [Card]
+
+    init(name: String, description: String, cards: [Card]) {
+        self.name = name
+        self.description = description
+        self.cards = cards
+    }
+
+    /// A lesson's deck, described by its summary.
+    init(lesson: Lesson, cards: [Card]) {
+        self.init(name: DeckWriter.deckName(for: lesson), description: lesson.summary ?? "", cards: cards)
+    }
+
+    /// A stable id from the deck name.
+    var id: Int64 { AnkiPackageWriter.deckID(named: name) }
+}
+
+/// Writes an Anki package (`.apkg`): an SQLite collection in the legacy schema 11 (`collection.anki2`), which every
+/// Anki release imports, plus an empty `media` map, zipped.
+///
+/// Every id and timestamp is derived from names and the build's fixed time, so the same cards give the same bytes.
+struct AnkiPackageWriter {
+    /// The build time: `SOURCE_DATE_EPOCH` or quest's fixed epoch, never the clock.
+    var timestamp: Date
+
+    /// The schema of Anki's legacy collection file.
+    static let schema = """
+    CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
+        ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
+        models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
+    CREATE TABLE notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
+        usn integer NOT NULL, tags text NOT NULL, flds text NOT NULL, sfld integer NOT NULL, csum integer NOT NULL,
+        flags integer NOT NULL, data text NOT NULL);
+    CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL,
+        mod integer NOT NULL, usn integer NOT NULL, type integer NOT NULL, queue integer NOT NULL, due integer NOT NULL,
+        ivl integer NOT NULL, factor integer NOT NULL, reps integer NOT NULL, lapses integer NOT NULL,
+        left integer NOT NULL, odue integer NOT NULL, odid integer NOT NULL, flags integer NOT NULL, data text NOT NULL);
+    CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
+        ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
+        type integer NOT NULL);
+    CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+    CREATE INDEX ix_notes_usn ON notes (usn);
+    CREATE INDEX ix_cards_usn ON cards (usn);
+    CREATE INDEX ix_revlog_usn ON revlog (usn);
+    CREATE INDEX ix_cards_nid ON cards (nid);
+    CREATE INDEX ix_cards_sched ON cards (did, queue, due);
+    CREATE INDEX ix_revlog_cid ON revlog (cid);
+    CREATE INDEX ix_notes_csum ON notes (csum);
+    """
+
+    /// The fixed id of a deck name.
+    static func deckID(named name: String) -> Int64 { StableID.number(for: "quest deck/" + name) }
+
+    /// The package's bytes for `decks` (parent decks such as `Quest` are added). Built in memory: no scratch files.
+    func package(_ decks: [AnkiDeck]) throws -> Data {
+        try ZipArchive.archive(
+            [("collection.anki2", try buildCollection(decks)), ("media", Data("{}".utf8))], modified: timestamp
+        )
+    }
+
+    /// The collection file's bytes.
+    func buildCollection(_ decks: [AnkiDeck]) throws -> Data {
+        let database = try SQLiteDatabase()
+        defer { database.close() }
+        // No rollback journal while building: a failed build is thrown away whole. The file image records only
+        // whether WAL is used (it is not), so this leaves the bytes as they would be with a journal.
+        try database.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF;")
+        try database.execute(Self.schema)
+        try database.execute("BEGIN")
+        try insertCollectionRow(decks, into: database)
+        try insertNotesAndCards(decks, into: database)
+        try database.execute("COMMIT")
+        // VACUUM rewrites the database page by page in a canonical order, so equal contents give equal bytes.
+        try database.execute("VACUUM")
+        return try database.serialized()
+    }
+
+    private var seconds: Int64 { Int64(timestamp.timeIntervalSince1970) }
+
+    private func insertCollectionRow(_ decks: [AnkiDeck], into database: SQLiteDatabase) throws {
+        let milliseconds = seconds * 1000
+        let firstDeck = decks.first?.id ?? 1
+        let models = JSONValue.object([AnkiNoteType.basic, AnkiNoteType.cloze].map { type in
+            (String(type.id), type.json(deckID: firstDeck, modified: seconds))
+        })
+        let cardCount = decks.reduce(0) { $0 + $1.cards.count }
+        let configuration = JSONValue.object([
+            ("activeDecks", .array([.integer(firstDeck)])),
+            ("curDeck", .integer(firstDeck)),
+            ("newSpread", .integer(0)),
+            ("collapseTime", .integer(1200)),
+            ("timeLim", .integer(0)),
+            ("estTimes", .bool(true)),
+            ("dueCounts", .bool(true)),
+            ("curModel", .string(String(AnkiNoteType.basic.id))),
+            ("nextPos", .integer(Int64(cardCount + 1))),
+            ("sortType", .string("noteFld")),
+            ("sortBackwards", .bool(false)),
+            ("addToCur", .bool(true)),
+        ])
+        try database.run(
+            "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')",
+            rows: [[
+                .integer(seconds), .integer(milliseconds), .integer(milliseconds),
+                .text(configuration.compact), .text(models.compact),
+                .text(decksJSON(decks).compact), .text(Self.deckConfigurationJSON(modified: seconds).compact),
+            ]]
+        )
+    }
+
+    /// The `Default` deck Anki expects, every parent of the given decks, and the decks themselves.
+    private func decksJSON(_ decks: [AnkiDeck]) -> JSONValue {
+        var entries: [(id: Int64, name: String, description: String)] = [(1, "Default", "")]
+        var seen: Set<String> = ["Default"]
+        for deck in decks {
+            let parts = deck.name.components(separatedBy: "::")
+            for depth in 1...parts.count {
+                let name = parts.prefix(depth).joined(separator: "::")
+                guard seen.insert(name).inserted else { continue }
+                let description = depth == parts.count ? deck.description : ""
+                entries.append((Self.deckID(named: name), name, description))
+            }
+        }
+        return .object(entries.map { entry in
+            (String(entry.id), .object([
+                ("id", .integer(entry.id)),
+                ("name", .string(entry.name)),
+                ("mod", .integer(seconds)),
+                ("usn", .integer(-1)),
+                ("lrnToday", .array([.integer(0), .integer(0)])),
+                ("revToday", .array([.integer(0), .integer(0)])),
+                ("newToday", .array([.integer(0), .integer(0)])),
+                ("timeToday", .array([.integer(0), .integer(0)])),
+                ("collapsed", .bool(false)),
+                ("browserCollapsed", .bool(false)),
+                ("desc", .string(entry.description)),
+                ("dyn", .integer(0)),
+                ("conf", .integer(1)),
+                ("extendNew", .integer(0)),
+                ("extendRev", .integer(0)),
+            ]))
+        })
+    }
+
+    /// Anki's default options group (id 1), which every deck above uses.
+    static func deckConfigurationJSON(modified: Int64) -> JSONValue {
+        .object([("1", .object([
+            ("id", .integer(1)),
+            ("mod", .integer(modified)),
+            ("name", .string("Default")),
+            ("usn", .integer(0)),
+            ("maxTaken", .integer(60)),
+            ("autoplay", .bool(true)),
+            ("timer", .integer(0)),
+            ("replayq", .bool(true)),
+            ("dyn", .bool(false)),
+            ("new", .object([
+                ("bury", .bool(false)),
+                ("delays", .array([.integer(1), .integer(10)])),
+                ("initialFactor", .integer(2500)),
+                ("ints", .array([.integer(1), .integer(4), .integer(0)])),
+                ("order", .integer(1)),
+                ("perDay", .integer(20)),
+            ])),
+            ("rev", .object([
+                ("bury", .bool(false)),
+                ("ease4", .number(1.3)),
+                ("ivlFct", .integer(1)),
+                ("maxIvl", .integer(36500)),
+                ("perDay", .integer(200)),
+                ("hardFactor", .number(1.2)),
+            ])),
+            ("lapse", .object([
+                ("delays", .array([.integer(10)])),
+                ("leechAction", .integer(1)),
+                ("leechFails", .integer(8)),
+                ("minInt", .integer(1)),
+                ("mult", .integer(0)),
+            ])),
+        ]))])
+    }
+
+    private func insertNotesAndCards(_ decks: [AnkiDeck], into database: SQLiteDatabase) throws {
+        var notes: [[SQLiteValue]] = []
+        var cards: [[SQLiteValue]] = []
+        var position: Int64 = 0
+        for deck in decks {
+            for card in deck.cards {
+                position += 1
+                let type = card.kind == .cloze ? AnkiNoteType.cloze : AnkiNoteType.basic
+                let fields = card.kind == .cloze
+                    ? [card.cloze ?? card.back, "", card.source]
+                    : [card.front, card.back, card.drafted ? "drafted" : "", card.source]
+                let sortField = HTMLText.strip(fields[0])
+                let noteID = StableID.number(for: "quest note/" + card.guid)
+                notes.append([
+                    .integer(noteID), .text(card.guid), .integer(type.id), .integer(seconds), .integer(-1),
+                    .text(" " + card.tags.joined(separator: " ") + " "), .text(fields.joined(separator: "\u{1F}")),
+                    .text(sortField), .integer(StableID.checksum(ofField: sortField)), .integer(0), .text(""),
+                ])
+                cards.append([
+                    .integer(StableID.number(for: "quest card/" + card.guid + "/0")), .integer(noteID),
+                    .integer(deck.id), .integer(0), .integer(seconds), .integer(-1),
+                    .integer(0), .integer(0), .integer(position), .integer(0), .integer(0), .integer(0), .integer(0),
+                    .integer(0), .integer(0), .integer(0), .integer(0), .text(""),
+                ])
+            }
+        }
+        try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows: notes)
+        try database.run("INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows: cards)
+    }
+}

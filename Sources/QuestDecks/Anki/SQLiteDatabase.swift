@@ -1,0 +1,134 @@
+import CSQLite
+import Foundation
+
+/// A value stored in or read from an SQLite column.
+enum SQLiteValue: Hashable, Sendable {
+    case integer(Int64)
+    case text(String)
+    case null
+
+    var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
+    var text: String? { if case .text(let value) = self { value } else { nil } }
+}
+
+/// An error from SQLite, with its message and the statement that failed.
+struct SQLiteError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "SQLite: \(message)" }
+}
+
+/// An SQLite database file. The only file that calls `sqlite3_*`: every handle it opens is finalised or closed
+/// before the call that opened it returns (or in `close()`), and only Swift values leave it.
+final class SQLiteDatabase {
+    private var handle: OpaquePointer?
+
+    /// Opens (creating when `create` is set) the database at `path`.
+    init(path: String, create: Bool) throws {
+        let flags = create ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READONLY
+        var database: OpaquePointer?
+        let status = sqlite3_open_v2(path, &database, flags, nil)
+        guard status == SQLITE_OK, let database else {
+            let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
+            sqlite3_close(database)
+            throw SQLiteError(message: "\(message) (\(path))")
+        }
+        handle = database
+    }
+
+    /// A new, empty database in memory; `serialized()` gives its file image.
+    convenience init() throws {
+        try self.init(path: ":memory:", create: true)
+    }
+
+    deinit { close() }
+
+    /// The database as the bytes of an SQLite file (what `sqlite3_serialize` copies out).
+    func serialized() throws -> Data {
+        var size: sqlite3_int64 = 0
+        guard let bytes = sqlite3_serialize(try open(), "main", &size, 0) else {
+            throw SQLiteError(message: "cannot serialize the database")
+        }
+        defer { sqlite3_free(bytes) }
+        return Data(bytes: bytes, count: Int(size))
+    }
+
+    /// Closes the database; later calls fail.
+    func close() {
+        if let handle { sqlite3_close_v2(handle) }
+        handle = nil
+    }
+
+    /// Runs one or more statements that take no parameters and return no rows.
+    func execute(_ sql: String) throws {
+        var error: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(try open(), sql, nil, nil, &error)
+        defer { sqlite3_free(error) }
+        guard status == SQLITE_OK else {
+            throw SQLiteError(message: error.map { String(cString: $0) } ?? "status \(status)")
+        }
+    }
+
+    /// Runs one statement once per parameter row (inside the caller's transaction): a prepared statement reused.
+    func run(_ sql: String, rows: [[SQLiteValue]]) throws {
+        let database = try open()
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw SQLiteError(message: "\(String(cString: sqlite3_errmsg(database))) in \(sql)")
+        }
+        defer { sqlite3_finalize(statement) }
+        for row in rows {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+            for (offset, value) in row.enumerated() {
+                let position = Int32(offset + 1)
+                switch value {
+                case .integer(let number): sqlite3_bind_int64(statement, position, number)
+                case .text(let text): sqlite3_bind_text(statement, position, text, -1, transientDestructor)
+                case .null: sqlite3_bind_null(statement, position)
+                }
+            }
+            let status = sqlite3_step(statement)
+            guard status == SQLITE_DONE || status == SQLITE_ROW else {
+                throw SQLiteError(message: "\(String(cString: sqlite3_errmsg(database))) in \(sql)")
+            }
+        }
+    }
+
+    /// The rows a query returns, every column converted to a Swift value (reals are rounded down to integers).
+    func query(_ sql: String) throws -> [[SQLiteValue]] {
+        let database = try open()
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw SQLiteError(message: "\(String(cString: sqlite3_errmsg(database))) in \(sql)")
+        }
+        defer { sqlite3_finalize(statement) }
+        var rows: [[SQLiteValue]] = []
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { break }
+            guard status == SQLITE_ROW else {
+                throw SQLiteError(message: "\(String(cString: sqlite3_errmsg(database))) in \(sql)")
+            }
+            var row: [SQLiteValue] = []
+            for column in 0..<sqlite3_column_count(statement) {
+                switch sqlite3_column_type(statement, column) {
+                case SQLITE_INTEGER, SQLITE_FLOAT: row.append(.integer(sqlite3_column_int64(statement, column)))
+                case SQLITE_NULL: row.append(.null)
+                default: row.append(.text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""))
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    private func open() throws -> OpaquePointer {
+        guard let handle else { throw SQLiteError(message: "database is closed") }
+        return handle
+    }
+
+    /// SQLITE_TRANSIENT: SQLite copies bound text before the Swift string's buffer goes away.
+    private var transientDestructor: sqlite3_destructor_type {
+        unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+    }
+}

@@ -1,0 +1,108 @@
+public import Foundation
+public import QuestCore
+import Dispatch
+import Synchronization
+
+/// A lesson's deck files as bytes: `<slug>.apkg`, `<slug>.tsv` and `<slug>.json`. The site writes them into
+/// `Site/decks/`; `write(course:cards:to:)` writes a whole course's into a folder.
+public struct DeckWriter: Sendable {
+    /// quest's fixed build time when `SOURCE_DATE_EPOCH` is not set: 2026-01-01T00:00:00Z.
+    public static let fixedEpoch: Int64 = 1_767_225_600
+
+    public var lesson: Lesson
+    public var cards: [Card]
+    /// The time stamped into Anki notes and zip entries.
+    public var timestamp: Date
+
+    public init(lesson: Lesson, cards: [Card], timestamp: Date = DeckWriter.buildTimestamp()) {
+        self.lesson = lesson
+        self.cards = cards
+        self.timestamp = timestamp
+    }
+
+    /// The Anki deck name: `Quest::Lesson 22 · Toolbars, menus, and search`.
+    public var deckName: String { Self.deckName(for: lesson) }
+
+    /// `<slug>.apkg`: an Anki package holding the lesson's deck.
+    public func apkg() throws -> Data {
+        try AnkiPackageWriter(timestamp: timestamp).package([AnkiDeck(lesson: lesson, cards: cards)])
+    }
+
+    /// `<slug>.tsv`: Anki's text-import format, with its header lines.
+    public func tsv() -> Data {
+        Data(TSVDeckWriter.bytes(deck: deckName, cards: cards))
+    }
+
+    /// `<slug>.json`: `{ "lesson": …, "cards": [ … ] }` (Docs/decks.md).
+    public func json() throws -> Data {
+        Data(JSONDeckWriter.bytes(lesson: lesson, deck: deckName, cards: cards))
+    }
+
+    /// `SOURCE_DATE_EPOCH` when set to a whole number of seconds, otherwise `fixedEpoch`. Never the clock.
+    ///
+    /// Anki updates a note on re-import only when the package's copy is newer, so a course that changes should be
+    /// built with `SOURCE_DATE_EPOCH` set to its last commit's time (`git log -1 --format=%ct`).
+    public static func buildTimestamp(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
+        let seconds = environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0.trimmingWhitespace()) } ?? fixedEpoch
+        // Zip entries cannot be dated before 1980.
+        return Date(timeIntervalSince1970: TimeInterval(max(seconds, 315_532_800)))
+    }
+
+    /// The Anki deck name of a lesson.
+    public static func deckName(for lesson: Lesson) -> String {
+        // `::` inside a title would make Anki nest decks.
+        "Quest::Lesson \(lesson.number) · " + lesson.title.replacingOccurrences(of: "::", with: ":")
+    }
+
+    /// Writes every lesson's three files and `course.apkg` into `directory` (created when missing) and returns the
+    /// paths written, in order. `cards` is keyed by lesson slug; a lesson without an entry gets its cards built.
+    /// Packages are built on all cores; files are written in a fixed order.
+    public static func write(
+        course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
+    ) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let lessons = course.lessons.map { lesson in (lesson, cards[lesson.slug] ?? DeckBuilder.cards(for: lesson)) }
+        // One job per lesson, plus the course package: each fills its own slot.
+        let results = Mutex<[Int: Result<[(String, Data)], any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: lessons.count + 1) { job in
+            let result = Result<[(String, Data)], any Error> {
+                guard job < lessons.count else {
+                    return [("course.apkg", try CourseDeckWriter(lessons: lessons, timestamp: timestamp).apkg())]
+                }
+                let (lesson, lessonCards) = lessons[job]
+                let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp)
+                return [
+                    (lesson.slug + ".apkg", try writer.apkg()),
+                    (lesson.slug + ".tsv", writer.tsv()),
+                    (lesson.slug + ".json", try writer.json()),
+                ]
+            }
+            results.withLock { $0[job] = result }
+        }
+        var written: [String] = []
+        for job in 0...lessons.count {
+            for (name, data) in try results.withLock({ $0[job]! }).get() {
+                let path = (directory as NSString).appendingPathComponent(name)
+                try FileOutput.write(data, to: path)
+                written.append(path)
+            }
+        }
+        return written
+    }
+}
+
+/// `course.apkg`: every lesson's deck as a subdeck of `Quest`, in one package.
+public struct CourseDeckWriter: Sendable {
+    public var lessons: [(Lesson, [Card])]
+    public var timestamp: Date
+
+    public init(lessons: [(Lesson, [Card])], timestamp: Date = DeckWriter.buildTimestamp()) {
+        self.lessons = lessons
+        self.timestamp = timestamp
+    }
+
+    /// The package's bytes.
+    public func apkg() throws -> Data {
+        try AnkiPackageWriter(timestamp: timestamp).package(lessons.map { AnkiDeck(lesson: $0.0, cards: $0.1) })
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+public import QuestCore
+
+/// Grades exercises: builds a harness from the learner's files and the checks' glue, runs it in the sandbox and
+/// turns what happened into an `ExerciseGrade`. The learner's code never runs in this process.
+public struct Grader: Sendable {
+    public var compiler: LearnerCompiler
+    public var sandbox: Sandbox
+    public var glue: any HarnessGlue
+
+    public init(compiler: LearnerCompiler, sandbox: Sandbox, glue: any HarnessGlue) {
+        self.compiler = compiler
+        self.sandbox = sandbox
+        self.glue = glue
+    }
+
+    /// A grader using the toolchain, prebuilt modules and launcher found next to the running `quest`.
+    public static func locate(glue: any HarnessGlue, limits: SandboxLimits = SandboxLimits()) throws -> Grader {
+        let settings = try CompilerSettings.locate()
+        return Grader(
+            compiler: LearnerCompiler(settings: settings),
+            sandbox: Sandbox(launcher: settings.modules.launcher, limits: limits),
+            glue: glue
+        )
+    }
+
+    /// Grades `exercises` (each with its position in the lesson) on the learner's `workspace`.
+    ///
+    /// One harness is built for all of them and run once per exercise. When that build fails and there are several
+    /// exercises, each is built on its own, so that a contract one exercise misses never hides another's results.
+    public func grade(_ exercises: [(exercise: Exercise, taskID: Int)], workspace: LearnerWorkspace) -> [ExerciseGrade] {
+        var grades = exercises.map { exercise, taskID in
+            ExerciseGrade(
+                exerciseID: exercise.id, title: exercise.title, entry: exercise.entry, taskID: taskID,
+                checks: exercise.checks, outcome: .couldNotRun
+            )
+        }
+        do {
+            let built = try build(exercises.map(\.exercise), workspace: workspace, into: &grades)
+            if !built && exercises.count > 1 {
+                return exercises.map { grade([$0], workspace: workspace)[0] }
+            }
+        } catch {
+            for index in grades.indices where grades[index].outcome == .couldNotRun {
+                grades[index].message = "\(error)"
+            }
+        }
+        return grades
+    }
+
+    /// Builds one harness for `exercises` and runs it for each; returns false when the build failed (the grades
+    /// then say why).
+    private func build(_ exercises: [Exercise], workspace: LearnerWorkspace, into grades: inout [ExerciseGrade]) throws -> Bool {
+        let parts = exercises.map { HarnessSource.Part(exercise: $0.id, entry: $0.entry, checks: $0.checks) }
+        let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue)
+        let directory = try SandboxDirectory(owner: sandbox.user)
+        defer { directory.remove() }
+        let executable = directory.root + "/harness"
+        let (build, files) = try compiler.buildHarness(
+            workspace: workspace, harness: harness, in: directory.root + "/build", output: executable
+        )
+        try keepBuildIfAsked(directory.root + "/build", name: exercises.map(\.id).joined(separator: "+"))
+        for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }
+        guard build.succeeded else {
+            for (index, exercise) in exercises.enumerated() {
+                grades[index].outcome = .didNotCompile
+                grades[index].diagnostics = build.diagnostics
+                grades[index].contractProblems = contractProblems(in: build.diagnostics, exercise: exercise)
+                grades[index].message = grades[index].contractProblems.first
+                    ?? "The code did not compile: \(build.diagnostics.filter(\.isError).count) error(s)."
+            }
+            return false
+        }
+        for (index, exercise) in exercises.enumerated() {
+            try directory.resetHome()
+            try run(exercise, executable: executable, files: files, in: directory, into: &grades[index])
+        }
+        return true
+    }
+
+    private func run(
+        _ exercise: Exercise, executable: String, files: LearnerFiles, in directory: SandboxDirectory,
+        into grade: inout ExerciseGrade
+    ) throws {
+        let resultsPath = directory.home + "/results.json"
+        let started = Date()
+        let run = try sandbox.run(executable, arguments: [resultsPath, exercise.id], in: directory)
+        grade.runMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        let classifier = RunClassifier(limits: sandbox.limits, files: files)
+        let verdict = classifier.classify(run, results: HarnessResults.read(from: resultsPath))
+        grade.outcome = verdict.outcome
+        grade.results = verdict.results.map { relocated($0, files: files) }
+        grade.crash = verdict.crash
+        grade.interruptedStep = verdict.interruptedStep
+        grade.message = verdict.message
+        grade.output = run.standardOutput
+        if verdict.outcome == .crashed || verdict.outcome == .outOfMemory {
+            grade.output = run.standardOutput + run.standardError
+        }
+        grade.unavailable = run.status.unavailable
+    }
+
+    /// `QUEST_KEEP_BUILD=<folder>` keeps each exercise's build folder there, with `command.txt` holding the exact
+    /// compiler invocation (one argument per line): what `Scripts/bench-check.sh` times as "bare swiftc".
+    private func keepBuildIfAsked(_ build: String, name: String) throws {
+        guard let keep = ProcessInfo.processInfo.environment["QUEST_KEEP_BUILD"], !keep.isEmpty else { return }
+        let destination = LearnerFiles.join(keep, name)
+        try? FileManager.default.removeItem(atPath: destination)
+        try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: build, toPath: destination)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: destination).filter { $0.hasSuffix(".swift") }.sorted()
+        let arguments = compiler.settings.buildArguments(
+            files.map { LearnerFiles.join(destination, $0) }, output: destination + "/harness"
+        )
+        let text = ([compiler.settings.toolchain.swiftc] + arguments).joined(separator: "\n") + "\n"
+        try text.write(toFile: destination + "/command.txt", atomically: true, encoding: .utf8)
+    }
+
+    /// Errors in a check's glue file mean the learner's code lacks what the check needs: say so in the check's words.
+    private func contractProblems(in diagnostics: [CompilerDiagnostic], exercise: Exercise) -> [String] {
+        if diagnostics.contains(where: { $0.inLearnerFile && $0.isError }) { return [] }
+        return exercise.checks.compactMap { check in
+            let name = HarnessSource.glueFileName(exercise: exercise.id, check: check)
+            let messages = diagnostics.filter { $0.file == name && $0.isError }.map(\.message)
+            guard !messages.isEmpty else { return nil }
+            return glue.contract(check: check, entry: exercise.entry, diagnostics: messages)
+        }
+    }
+
+    /// A result's file as the learner knows it (the harness may give `Learner/ContentView.swift` or a bare name).
+    private func relocated(_ result: CheckResult, files: LearnerFiles) -> CheckResult {
+        var result = result
+        if let file = result.file { result.file = files.relativePath(for: file) ?? file }
+        return result
+    }
+}

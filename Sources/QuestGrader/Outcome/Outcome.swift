@@ -1,0 +1,25 @@
+/// How grading one exercise ended, from the learner's point of view.
+public enum Outcome: String, Hashable, Codable, Sendable, CaseIterable {
+    case passed
+    case failed
+    case didNotCompile = "did not compile"
+    case timeLimit = "time limit"
+    case cpuLimit = "CPU limit"
+    case crashed
+    case outOfMemory = "out of memory"
+    case outputLimit = "output limit"
+    /// The grader itself could not run the harness (a missing tool, a harness that wrote no results).
+    case couldNotRun = "could not run"
+
+    /// True when the checks ran to the end and their results are the verdict.
+    public var ranToCompletion: Bool { self == .passed || self == .failed }
+
+    /// The process exit code for this outcome alone: 0 passed, 1 a check failed, 2 nothing could be judged.
+    public var exitCode: Int32 {
+        switch self {
+        case .passed: 0
+        case .failed, .timeLimit, .cpuLimit, .crashed, .outOfMemory, .outputLimit: 1
+        case .didNotCompile, .couldNotRun: 2
+        }
+    }
+}

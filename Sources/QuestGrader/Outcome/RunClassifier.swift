@@ -1,0 +1,76 @@
+/// Turns what the sandbox saw (status, output, results file) into an outcome.
+///
+/// The order matters: a program killed by the wall clock also shows SIGKILL, and one out of memory also shows a
+/// `Fatal error:`, so the specific causes are tested before the generic "crashed".
+public struct RunClassifier: Sendable {
+    public var limits: SandboxLimits
+    public var files: LearnerFiles
+
+    public init(limits: SandboxLimits, files: LearnerFiles) {
+        self.limits = limits
+        self.files = files
+    }
+
+    /// The verdict of one run.
+    public struct Verdict: Hashable, Sendable {
+        public var outcome: Outcome
+        public var results: [CheckResult]
+        /// The step that was running when the program stopped, when the harness said.
+        public var interruptedStep: HarnessResults.Step?
+        public var crash: CrashReport?
+        /// One sentence for outcomes other than passed/failed.
+        public var message: String?
+    }
+
+    public func classify(_ run: SandboxRun, results: HarnessResults?) -> Verdict {
+        let status = run.status
+        let finished = results?.results ?? []
+        var verdict = Verdict(outcome: .couldNotRun, results: finished, interruptedStep: results?.running)
+        let during = results?.running.map { " during \"\($0.name)\" (\($0.check))" } ?? ""
+        let stderr = run.standardError
+
+        if let launchError = status.launchError {
+            verdict.message = "The harness could not be started: \(launchError)."
+        } else if status.timedOut {
+            verdict.outcome = .timeLimit
+            verdict.message = "The code was still running after \(Self.seconds(limits.wallMilliseconds))\(during): "
+                + "look for a loop that never ends or a wait that is never fulfilled."
+        } else if status.outputLimited || status.signal == 25 {
+            verdict.outcome = .outputLimit
+            verdict.message = "The code wrote more than \(limits.outputBytes / 1024) KB of output\(during): "
+                + "look for a print in a loop."
+        } else if status.signal == 24 || (status.signal == 9 && status.cpuMilliseconds >= limits.cpuSeconds * 1000) {
+            verdict.outcome = .cpuLimit
+            verdict.message = "The code used more than \(limits.cpuSeconds) s of CPU time\(during): "
+                + "look for a loop that never ends."
+        } else if Self.ranOutOfMemory(stderr) {
+            verdict.outcome = .outOfMemory
+            verdict.message = "The code asked for more than \(limits.memoryBytes >> 20) MB of memory\(during)."
+            verdict.crash = CrashReport.parse(standardError: stderr, signal: status.signal, files: files)
+        } else if status.signal != nil || stderr.contains("Fatal error:") {
+            let crash = CrashReport.parse(standardError: stderr, signal: status.signal, files: files)
+            verdict.outcome = .crashed
+            verdict.crash = crash
+            verdict.message = "The code crashed\(during): \(crash.message)"
+                + (crash.location.map { " at \($0)" } ?? "") + "."
+        } else if let code = status.exitCode, code != 0 {
+            verdict.outcome = .crashed
+            verdict.crash = CrashReport(message: "the program exited with status \(code) before the checks finished")
+            verdict.message = "The code stopped the program (exit status \(code))\(during) before the checks finished."
+        } else if let results {
+            verdict.outcome = results.results.contains { $0.status == .fail } ? .failed : .passed
+        } else {
+            verdict.message = "The harness finished without writing its results file."
+        }
+        return verdict
+    }
+
+    static func ranOutOfMemory(_ stderr: String) -> Bool {
+        let markers = ["Fatal error: failed to allocate", "Cannot allocate memory", "std::bad_alloc", "out of memory"]
+        return markers.contains { stderr.contains($0) }
+    }
+
+    static func seconds(_ milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
+    }
+}

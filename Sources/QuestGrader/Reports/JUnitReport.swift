@@ -1,0 +1,60 @@
+import Foundation
+
+/// JUnit XML for CI systems: a test suite per exercise, a test case per check step; an exercise that did not compile or
+/// did not finish adds an `<error>` case saying why.
+public struct JUnitReport: Sendable {
+    public init() {}
+
+    public func render(_ report: GradeReport) -> String {
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0)
+        for grade in report.exercises {
+            var cases: [String] = []
+            var failures = 0
+            var errors = 0
+            for result in grade.results {
+                let attributes = "classname=\"\(attribute("\(report.lesson).\(grade.exerciseID).\(result.check)"))\" "
+                    + "name=\"\(attribute(result.name))\""
+                if result.status == .pass {
+                    cases.append("    <testcase \(attributes)/>")
+                } else {
+                    failures += 1
+                    let message = ExercismReport.message(for: result)
+                    cases.append("""
+                            <testcase \(attributes)>
+                              <failure message="\(attribute(result.expected ?? result.name))">\(XMLText.escape(message))</failure>
+                            </testcase>
+                        """)
+                }
+            }
+            if !grade.outcome.ranToCompletion {
+                errors += 1
+                let message = ExercismReport.message(for: grade)
+                cases.append("""
+                        <testcase classname="\(attribute("\(report.lesson).\(grade.exerciseID)"))" name="\(attribute(grade.outcome.rawValue))">
+                          <error type="\(attribute(grade.outcome.rawValue))" message="\(attribute(grade.message ?? grade.outcome.rawValue))">\(XMLText.escape(message))</error>
+                        </testcase>
+                    """)
+            }
+            totals.tests += cases.count
+            totals.failures += failures
+            totals.errors += errors
+            suites.append(
+                "  <testsuite name=\"\(attribute(grade.exerciseID))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+                    + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>"
+            )
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="\(attribute("quest check \(report.lesson)"))" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)">
+            \(suites.joined(separator: "\n"))
+            </testsuites>
+
+            """
+    }
+
+    /// Attribute values keep to one line: newlines become spaces before escaping.
+    private func attribute(_ text: String) -> String {
+        XMLText.escape(text.replacingOccurrences(of: "\n", with: " "))
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The Swift compiler quest drives: `$QUEST_SWIFTC`, else `swiftc` on PATH, else the usual install folders.
+public struct Toolchain: Hashable, Sendable {
+    public var swiftc: String
+
+    public init(swiftc: String) { self.swiftc = swiftc }
+
+    public static func locate(environment: [String: String]? = nil) throws -> Toolchain {
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let fileManager = FileManager.default
+        if let explicit = environment["QUEST_SWIFTC"], fileManager.isExecutableFile(atPath: explicit) {
+            return Toolchain(swiftc: explicit)
+        }
+        let path = (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        let candidates = path + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc", "/usr/local/bin/swiftc"]
+        guard let found = candidates.first(where: fileManager.isExecutableFile(atPath:)) else {
+            throw GraderError.missingTool(
+                "no Swift compiler found: put swiftc on PATH (for example /opt/swift/usr/bin) or set QUEST_SWIFTC"
+            )
+        }
+        return Toolchain(swiftc: found)
+    }
+}

@@ -1,0 +1,68 @@
+public import QuestCore
+
+/// One line of `quest validate`'s summary table, with the problems that make it fail.
+public struct ValidationRow: Hashable, Sendable {
+    /// The lesson's slug, or its file when it could not be parsed.
+    public var lesson: String
+    /// `lint`, `swift blocks (2)`, `list-toolbar-search · mutant sort-does-nothing`.
+    public var item: String
+    /// What must hold: `passes every check`, `fails search-filter`.
+    public var expected: String
+    /// What happened: `passed`, `failed toolbar-layout`, `did not compile`.
+    public var result: String
+    /// The errors, warnings and notes found, located in the lesson file.
+    public var diagnostics: [Diagnostic]
+    public var milliseconds: Int
+
+    public init(
+        lesson: String, item: String, expected: String, result: String, diagnostics: [Diagnostic] = [],
+        milliseconds: Int = 0
+    ) {
+        self.lesson = lesson
+        self.item = item
+        self.expected = expected
+        self.result = result
+        self.diagnostics = diagnostics
+        self.milliseconds = milliseconds
+    }
+
+    /// True when what was expected holds (warnings and notes allowed).
+    public var holds: Bool { !diagnostics.hasErrors }
+}
+
+/// Everything one `quest validate` run found.
+public struct ValidationReport: Hashable, Sendable {
+    /// The lessons folder as the user named it.
+    public var directory: String
+    public var lessons: Int
+    public var rows: [ValidationRow]
+    /// Worker threads used.
+    public var jobs: Int
+    public var milliseconds: Int
+
+    public init(directory: String, lessons: Int, rows: [ValidationRow], jobs: Int, milliseconds: Int) {
+        self.directory = directory
+        self.lessons = lessons
+        self.rows = rows
+        self.jobs = jobs
+        self.milliseconds = milliseconds
+    }
+
+    /// Every diagnostic, in file, line and column order.
+    public var diagnostics: [Diagnostic] { rows.flatMap(\.diagnostics).sortedForDisplay() }
+
+    /// True when everything holds: the exit code is 0.
+    public var holds: Bool { rows.allSatisfy(\.holds) }
+
+    /// `1 lesson, 21 items: 21 hold, 0 errors, 0 warnings (48.2 s, 2 jobs)`.
+    public var summary: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let diagnostics = self.diagnostics
+        let failing = rows.filter { !$0.holds }.count
+        let verdict = failing == 0 ? "all hold" : "\(failing) failing"
+        return "\(count(lessons, "lesson")), \(count(rows.count, "item")): \(verdict), "
+            + "\(count(diagnostics.filter { $0.severity == .error }.count, "error")), "
+            + "\(count(diagnostics.filter { $0.severity == .warning }.count, "warning")) "
+            + "(\(ValidationTable.seconds(milliseconds)), \(count(jobs, "job")))"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+public import QuestCore
+
+/// Plans and writes a learner's workspace for a lesson: the starter files of its exercises, a README with the
+/// exercises and the interview prompt, and `.quest.json`. It never overwrites a file unless told to.
+public struct WorkspaceCreator: Sendable {
+    /// A file to write, with its path relative to the workspace.
+    public struct PlannedFile: Hashable, Sendable {
+        public var path: String
+        public var contents: [UInt8]
+    }
+
+    public var lesson: Lesson
+    /// The lessons folder (exercise folders are relative to it).
+    public var lessonsDirectory: String
+    public var destination: String
+
+    public init(lesson: Lesson, lessonsDirectory: String, destination: String) {
+        self.lesson = lesson
+        self.lessonsDirectory = lessonsDirectory
+        self.destination = destination
+    }
+
+    /// Every file the workspace gets, starter files first.
+    public func plan() throws -> [PlannedFile] {
+        var files: [PlannedFile] = []
+        var seenFolders: Set<String> = []
+        let exercises = GradableExercises.all(in: lesson).map(\.exercise)
+        for folder in exercises.compactMap(\.starter) where seenFolders.insert(folder).inserted {
+            let root = URL(fileURLWithPath: lessonsDirectory).appendingPathComponent(folder).standardizedFileURL
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            var found: [PlannedFile] = []
+            while let url = enumerator?.nextObject() as? URL {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+                guard !files.contains(where: { $0.path == relative }) else { continue }
+                found.append(PlannedFile(path: relative, contents: Array(try Data(contentsOf: url))))
+            }
+            files += found.sorted { $0.path < $1.path }
+        }
+        files.append(PlannedFile(path: "README.md", contents: Array(readme(exercises: exercises).utf8)))
+        let absoluteLessons = URL(fileURLWithPath: lessonsDirectory).standardizedFileURL.path
+        let metadata = WorkspaceMetadata(lesson: lesson.slug, exercises: exercises.map(\.id), lessonsDirectory: absoluteLessons)
+        files.append(PlannedFile(path: WorkspaceMetadata.fileName, contents: Array(metadata.encoded.utf8)))
+        return files
+    }
+
+    /// Files of the plan that already exist in the destination with different contents.
+    public func conflicts(in plan: [PlannedFile]) -> [String] {
+        plan.filter { file in
+            guard let existing = FileManager.default.contents(atPath: LearnerFiles.join(destination, file.path)) else { return false }
+            return Array(existing) != file.contents
+        }.map(\.path)
+    }
+
+    /// Writes the plan (creating folders) and returns the paths written, skipping files that are already identical.
+    public func write(_ plan: [PlannedFile]) throws -> [String] {
+        var written: [String] = []
+        for file in plan {
+            let path = LearnerFiles.join(destination, file.path)
+            if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try Data(file.contents).write(to: URL(fileURLWithPath: path))
+            written.append(file.path)
+        }
+        return written
+    }
+
+    /// The README: the lesson's exercises and interview prompt as the lesson states them, and how to check.
+    func readme(exercises: [Exercise]) -> String {
+        var parts = ["# \(lesson.title)"]
+        if let summary = lesson.summary { parts.append(summary) }
+        for exercise in lesson.exercises {
+            parts.append("## \(exercise.title == "Exercise" ? "Exercise" : "Exercise: \(exercise.title)")")
+            parts.append(exercise.prompt.trimmingCharacters(in: .whitespacesAndNewlines))
+            parts.append("Write `\(exercise.entry)`. Checks: \(exercise.checks.joined(separator: ", ")).")
+        }
+        if let interview = lesson.interview {
+            parts.append("## Interview problem · Part \(interview.part): \(interview.title)")
+            parts.append(interview.prompt.trimmingCharacters(in: .whitespacesAndNewlines))
+            if let exercise = interview.exercise {
+                parts.append("Write `\(exercise.entry)`. Checks: \(exercise.checks.joined(separator: ", ")).")
+            }
+        }
+        parts.append("## Checking your work")
+        parts.append("""
+            Run `quest check \(lesson.slug)` in this folder. Every check prints ✓ or ✗ with what was expected and \
+            what your code did; `quest typecheck ContentView.swift` only compiles.
+            """)
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+}

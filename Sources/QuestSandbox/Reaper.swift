@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+
+/// Kills and reaps everything the program started: its process group, then any descendant that left the group and
+/// was re-parented to this (subreaper) process, until no child is left.
+enum Reaper {
+    static func killDescendants(processGroup: pid_t) {
+        let me = getpid()
+        let deadline = Clock.milliseconds() + 3_000
+        while Clock.milliseconds() < deadline {
+            kill(-processGroup, SIGKILL)
+            for pid in processes(where: { $0.parent == me }) { kill(pid, SIGKILL) }
+            var status: Int32 = 0
+            while true {
+                let reaped = waitpid(-1, &status, WNOHANG)
+                if reaped > 0 { continue }
+                if reaped < 0 && errno == ECHILD { return }
+                break
+            }
+            usleep(5_000)
+        }
+    }
+
+    /// How many processes `user` owns (for an RLIMIT_NPROC that leaves room above them when not root).
+    static func processCount(user: uid_t) -> Int {
+        processes(where: { $0.user == user }).count
+    }
+
+    private struct Entry {
+        var pid: pid_t
+        var parent: pid_t
+        var user: uid_t
+    }
+
+    private static func processes(where include: (Entry) -> Bool) -> [pid_t] {
+        guard let directory = opendir("/proc") else { return [] }
+        defer { closedir(directory) }
+        var found: [pid_t] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            guard let pid = pid_t(name), let parent = parentOf(pid) else { continue }
+            var info = stat()
+            let user = stat("/proc/\(name)", &info) == 0 ? info.st_uid : uid_t.max
+            if include(Entry(pid: pid, parent: parent, user: user)) { found.append(pid) }
+        }
+        return found
+    }
+
+    /// The fourth field of `/proc/<pid>/stat`, read after the last `)` because the command name may contain spaces.
+    private static func parentOf(_ pid: pid_t) -> pid_t? {
+        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 1 else { return nil }
+        return pid_t(fields[1])
+    }
+}
+#endif

@@ -1,0 +1,45 @@
+import Foundation
+import QuestCore
+import QuestDecks
+
+/// The state the steps of one build share: inputs as loaded, the plan of what to render, and what was written.
+final class BuildContext {
+    let options: SiteOptions
+    /// Filled by the load step.
+    var fingerprint: InputFingerprint?
+    var previous: BuildManifest?
+    var upToDate = false
+    var course = Course(directory: "", lessons: [], diagnostics: [])
+    var templates: SiteTemplates?
+    var site = SiteValues(title: "", description: "", lessonCount: 0)
+    /// Cache keys by unit name (`pages/lesson22`, `decks/lesson22`, `decks/course`).
+    var keys: [String: String] = [:]
+    /// Cards by lesson slug, made once for the lessons whose pages or decks are rendered.
+    var cards: [String: [Card]] = [:]
+    /// The staging folder and the tree written into it; created by the render step.
+    var staging: StagingFolder?
+    var tree: SiteTree?
+    /// Units finished so far, for the new manifest.
+    var units: [String: BuildManifest.Unit] = [:]
+    var report = BuildReport()
+
+    init(options: SiteOptions) {
+        self.options = options
+    }
+
+    /// The unit names whose previous output cannot be reused.
+    func needsWork(_ unit: String) -> Bool {
+        guard let previous, let old = previous.units[unit], old.key == keys[unit] else { return true }
+        let fileManager = FileManager.default
+        return !old.files.allSatisfy { fileManager.fileExists(atPath: options.output.appendingPathComponent($0).path) }
+    }
+
+    /// The lessons whose pages need rendering.
+    var lessonsToRender: [Lesson] { course.lessons.filter { needsWork(Self.pagesUnit($0.slug)) } }
+    /// The lessons whose decks need exporting.
+    var decksToExport: [Lesson] { course.lessons.filter { needsWork(Self.decksUnit($0.slug)) } }
+
+    static func pagesUnit(_ slug: String) -> String { "pages/\(slug)" }
+    static func decksUnit(_ slug: String) -> String { "decks/\(slug)" }
+    static let courseDeckUnit = "decks/course"
+}

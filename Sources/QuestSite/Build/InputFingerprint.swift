@@ -1,0 +1,63 @@
+import Foundation
+import QuestDecks
+import QuestHTML
+
+/// Hashes of the bytes a build reads: every file under the lessons and templates folders, and the options.
+///
+/// Paths are visited in sorted order and each path is hashed with its contents, so renaming a file changes the
+/// fingerprint as much as editing it does.
+public struct InputFingerprint: Sendable {
+    /// Everything: when it matches the previous build's, nothing needs doing.
+    public var all: String
+    /// The templates folder and quest's version: part of every page's key.
+    public var templates: String
+
+    /// Reads and hashes the inputs named by `options`.
+    public init(options: SiteOptions) throws {
+        var templateHasher = SHA256()
+        templateHasher.update(field: "quest \(options.questVersion)")
+        templateHasher.update(field: HighlightTheme.css)
+        try Self.hashFolder(options.templates, into: &templateHasher)
+        templates = templateHasher.hexDigest()
+
+        var hasher = SHA256()
+        hasher.update(field: templates)
+        hasher.update(field: options.baseURL ?? "")
+        hasher.update(field: options.siteTitle)
+        hasher.update(field: options.siteDescription)
+        hasher.update(field: String(DeckWriter.buildTimestamp().timeIntervalSince1970))
+        try Self.hashFolder(options.lessons, into: &hasher)
+        all = hasher.hexDigest()
+    }
+
+    /// Adds every regular file below `folder` (hidden ones excepted), in path order.
+    static func hashFolder(_ folder: URL, into hasher: inout SHA256) throws {
+        for path in try regularFiles(below: folder) {
+            hasher.update(field: path)
+            let data = try Data(contentsOf: folder.appendingPathComponent(path))
+            hasher.update(field: String(data.count))
+            hasher.update(data)
+        }
+    }
+
+    /// Paths of the regular files below `folder`, relative to it, sorted; hidden files and folders are skipped.
+    static func regularFiles(below folder: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
+        var paths: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            for name in try fileManager.contentsOfDirectory(atPath: url.path) where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : "\(relative)/\(name)"
+                var childIsDirectory: ObjCBool = false
+                let exists = fileManager.fileExists(atPath: folder.appendingPathComponent(child).path, isDirectory: &childIsDirectory)
+                if exists && childIsDirectory.boolValue { pending.append(child) } else { paths.append(child) }
+            }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,59 @@
+public import Foundation
+
+/// The content-hash cache, kept in the site as `.quest-cache.json`: for each unit of output (a lesson's pages, a
+/// lesson's decks, the course deck), the hash of everything it was made from and the files it produced.
+///
+/// A later build compares keys and copies the files of unchanged units from the previous site instead of rendering
+/// them again. `inputs` fingerprints every input byte, so a build with nothing changed stops after reading it.
+/// Written with sorted keys and no dates, so it is as deterministic as the pages.
+public struct BuildManifest: Codable, Sendable, Equatable {
+    /// The file name inside the output folder.
+    public static let fileName = ".quest-cache.json"
+    /// Bumped when the manifest's meaning changes; a manifest of another format is ignored.
+    public static let currentFormat = 1
+
+    /// One unit of output.
+    public struct Unit: Codable, Sendable, Equatable {
+        /// The SHA-256 of the unit's inputs.
+        public var key: String
+        /// Paths relative to the site root, sorted.
+        public var files: [String]
+
+        public init(key: String, files: [String]) {
+            self.key = key
+            self.files = files.sorted()
+        }
+    }
+
+    public var format: Int
+    /// The fingerprint of all inputs: lesson files, templates, options and quest's version.
+    public var inputs: String
+    /// Units by name (`pages/lesson22`, `decks/lesson22`, `decks/course`).
+    public var units: [String: Unit]
+    /// Every file of the site (the manifest excepted), sorted; a no-op build checks they are all still there.
+    public var files: [String]
+
+    public init(inputs: String, units: [String: Unit], files: [String]) {
+        format = Self.currentFormat
+        self.inputs = inputs
+        self.units = units
+        self.files = files.sorted()
+    }
+
+    /// The manifest of the site at `folder`, or nil when there is none or it cannot be used.
+    public static func read(from folder: URL) -> BuildManifest? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
+              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              manifest.format == currentFormat else { return nil }
+        return manifest
+    }
+
+    /// The manifest as deterministic JSON.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0a)
+        return data
+    }
+}

@@ -1,0 +1,84 @@
+public import Foundation
+public import QuestCore
+
+/// The search index the course index page filters as the reader types: one entry per lesson, review question and
+/// interview problem.
+///
+/// Written twice: `search-index.json` for tools, and `search-index.js`, which assigns the same JSON to a global so the
+/// page can load it with a `<script>` element from `file://`, where `fetch()` is refused.
+public struct SearchIndex: Encodable, Sendable, Equatable {
+    /// One searchable thing.
+    public struct Entry: Encodable, Sendable, Equatable {
+        /// `lesson`, `question` or `interview`.
+        public var kind: String
+        /// What the result list shows, as plain text.
+        public var title: String
+        /// Further text that matches but is not shown.
+        public var text: String
+        /// Where it lives, relative to the site root: `lesson22/index.html#q1`.
+        public var url: String
+        /// The line under the title: the lesson it belongs to.
+        public var context: String
+    }
+
+    public var version = 1
+    public var entries: [Entry]
+
+    /// The entries of every lesson, in course order.
+    public init(lessons: [Lesson]) {
+        entries = lessons.flatMap(Self.entries(for:))
+    }
+
+    /// A lesson's entries: the lesson, then its questions, then its interview problem.
+    public static func entries(for lesson: Lesson) -> [Entry] {
+        let page = "\(lesson.slug)/index.html"
+        let context = "Lesson \(lesson.number) · \(lesson.title)"
+        var lessonText = [lesson.summary ?? "", lesson.platform ?? ""]
+        lessonText += lesson.callouts.map(\.title) + lesson.sections.map(\.title) + lesson.exercises.map(\.title)
+        var entries = [Entry(
+            kind: "lesson", title: "Lesson \(lesson.number): \(lesson.title)",
+            text: lessonText.filter { !$0.isEmpty }.joined(separator: " "), url: page,
+            context: lesson.summary ?? "Lesson \(lesson.number)"
+        )]
+        for question in lesson.questions {
+            entries.append(Entry(
+                kind: "question", title: plainText(question.prompt), text: "", url: "\(page)#\(question.id)", context: context
+            ))
+        }
+        if let interview = lesson.interview {
+            entries.append(Entry(
+                kind: "interview", title: "Part \(interview.part): \(interview.title)",
+                text: plainText(interview.prompt), url: "\(page)#interview", context: context
+            ))
+        }
+        return entries
+    }
+
+    /// `search-index.json`.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0a)
+        return data
+    }
+
+    /// `search-index.js`: the same JSON assigned to `window.QUEST_SEARCH_INDEX`.
+    public func script() throws -> Data {
+        var data = Data("window.QUEST_SEARCH_INDEX = ".utf8)
+        var json = try json()
+        json.removeLast()
+        // JSON allows U+2028/U+2029 in strings; older JavaScript engines do not, so escape them.
+        let text = String(decoding: json, as: UTF8.self)
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        data.append(contentsOf: Array(text.utf8))
+        data.append(contentsOf: Array(";\n".utf8))
+        return data
+    }
+
+    private static func plainText(_ markdown: String) -> String {
+        MarkdownParser.parse(markdown).plainText
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

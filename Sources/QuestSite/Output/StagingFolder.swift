@@ -1,0 +1,107 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The sibling folder a build writes into (`.Site.quest-build-<pid>` next to `Site/`), swapped in for the output
+/// folder only when every step has succeeded.
+///
+/// Until `commit()`, the output folder is never touched, so a failed or killed build leaves it exactly as it was. The
+/// swap is one `renameat2(RENAME_EXCHANGE)` where the kernel offers it, so that no reader ever sees the folder missing;
+/// elsewhere two renames, with the old tree kept aside until the new one is in place.
+public struct StagingFolder: Sendable {
+    /// The folder the site is published to, e.g. `Site/`.
+    public let output: URL
+    /// Where this build writes.
+    public let staging: URL
+
+    private static let buildMarker = ".quest-build-"
+    private static let oldMarker = ".quest-old-"
+
+    /// Cleans up after earlier builds that were killed, then creates an empty staging folder.
+    public init(for output: URL) throws {
+        let output = output.standardizedFileURL
+        self.output = output
+        let pid = getpid()
+        staging = Self.sibling(of: output, marker: Self.buildMarker, pid: pid)
+        try Self.recover(next: output)
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if fileManager.fileExists(atPath: staging.path) { try fileManager.removeItem(at: staging) }
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+    }
+
+    /// Puts the staged tree in place of the output folder and deletes the previous tree.
+    public func commit() throws {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: output.path) else {
+            try fileManager.moveItem(at: staging, to: output)
+            return
+        }
+        if Self.exchange(staging, output) {
+            try? fileManager.removeItem(at: staging)
+            return
+        }
+        let aside = Self.sibling(of: output, marker: Self.oldMarker, pid: getpid())
+        try fileManager.moveItem(at: output, to: aside)
+        do {
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            try? fileManager.moveItem(at: aside, to: output)
+            throw error
+        }
+        try? fileManager.removeItem(at: aside)
+    }
+
+    /// Deletes the staged tree; the output folder stays as it was.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    private static func sibling(of output: URL, marker: String, pid: Int32) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)\(marker)\(pid)")
+    }
+
+    /// Removes staging folders of builds that are no longer running. A tree set aside by a build killed between its
+    /// two renames is put back when the output folder is missing, so the previous site is never lost. A build calls
+    /// this before it reads the previous site.
+    public static func recover(next output: URL) throws {
+        let output = output.standardizedFileURL
+        let fileManager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        let prefix = ".\(output.lastPathComponent)"
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            let isOld = rest.hasPrefix(oldMarker)
+            guard isOld || rest.hasPrefix(buildMarker) else { continue }
+            guard let pid = Int32(rest.dropFirst(isOld ? oldMarker.count : buildMarker.count)),
+                  !isRunning(pid) || pid == getpid() else { continue }
+            let url = parent.appendingPathComponent(name)
+            if isOld && !fileManager.fileExists(atPath: output.path) {
+                try fileManager.moveItem(at: url, to: output)
+            } else {
+                try? fileManager.removeItem(at: url)
+            }
+        }
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Atomically exchanges two paths with Linux's `renameat2(…, RENAME_EXCHANGE)`, looked up at run time because
+    /// Glibc's Swift overlay does not declare it. False when unavailable or refused (then the caller falls back).
+    private static func exchange(_ first: URL, _ second: URL) -> Bool {
+        #if os(Linux)
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 2
+        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
+        #else
+        return false
+        #endif
+    }
+}

@@ -1,0 +1,70 @@
+import Dispatch
+import Foundation
+import QuestCore
+import QuestDecks
+import Synchronization
+
+/// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for lessons whose cards changed (reusing the others) and
+/// `decks/course.apkg` when any lesson's cards changed.
+struct DecksStep: BuildStep {
+    let name = "Exporting decks"
+
+    func headline(_ context: BuildContext) -> String {
+        guard !context.upToDate else { return "\(name) (0, nothing changed)" }
+        return "\(name) (\(context.decksToExport.count))"
+    }
+
+    func run(_ context: BuildContext) throws {
+        guard !context.upToDate, let tree = context.tree else { return }
+        let lessons = context.course.lessons
+        let exportSlugs = Set(context.decksToExport.map(\.slug))
+        let cards = context.cards
+        let failures = Mutex<[SiteBuildError]>([])
+        let stepName = name
+
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            let lesson = lessons[index]
+            let files = Self.files(of: lesson.slug)
+            do {
+                if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {
+                    let writer = DeckWriter(lesson: lesson, cards: lessonCards)
+                    try tree.write(try writer.apkg(), to: files[0])
+                    try tree.write(writer.tsv(), to: files[1])
+                    try tree.write(try writer.json(), to: files[2])
+                } else {
+                    for file in files { try tree.reuse(file) }
+                }
+            } catch {
+                failures.withLock { $0.append(SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")) }
+            }
+        }
+        if let failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) { throw failure }
+        for lesson in lessons {
+            let unit = BuildContext.decksUnit(lesson.slug)
+            context.units[unit] = BuildManifest.Unit(key: context.keys[unit] ?? "", files: Self.files(of: lesson.slug))
+        }
+        context.report.exportedDecks = exportSlugs.count
+
+        let courseFile = "decks/course.apkg"
+        if exportSlugs.isEmpty && !context.needsWork(BuildContext.courseDeckUnit) {
+            try tree.reuse(courseFile)
+        } else {
+            let previousSite = context.options.output
+            let all = lessons.map { lesson in
+                (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson))
+            }
+            do {
+                try tree.write(try CourseDeckWriter(lessons: all).apkg(), to: courseFile)
+            } catch {
+                throw SiteBuildError(step: name, file: courseFile, message: "\(error)")
+            }
+        }
+        context.units[BuildContext.courseDeckUnit] = BuildManifest.Unit(
+            key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile]
+        )
+    }
+
+    static func files(of slug: String) -> [String] {
+        ["decks/\(slug).apkg", "decks/\(slug).tsv", "decks/\(slug).json"]
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import QuestCore
+import QuestDecks
+
+/// Reads the inputs: fingerprints them, stops early when the previous site was built from the same bytes, otherwise
+/// parses the course, compiles the templates and computes each unit's cache key.
+struct LoadStep: BuildStep {
+    let name = "Loading lessons"
+
+    func headline(_ context: BuildContext) -> String {
+        let count = (try? FileManager.default.contentsOfDirectory(atPath: context.options.lessons.path))?
+            .filter { $0.hasSuffix(".md") }.count ?? 0
+        return "\(name) (\(count))"
+    }
+
+    func run(_ context: BuildContext) throws {
+        let options = context.options
+        let fingerprint: InputFingerprint
+        do {
+            fingerprint = try InputFingerprint(options: options)
+        } catch {
+            throw SiteBuildError(step: name, file: nil, message: "cannot read the inputs: \(error.localizedDescription)")
+        }
+        context.fingerprint = fingerprint
+        do {
+            try StagingFolder.recover(next: options.output)
+        } catch {
+            throw SiteBuildError(step: name, file: options.output.path, message: "cannot clean up after an earlier build: \(error)")
+        }
+        context.previous = BuildManifest.read(from: options.output)
+        if let previous = context.previous, previous.inputs == fingerprint.all {
+            let fileManager = FileManager.default
+            context.upToDate = previous.files.allSatisfy {
+                fileManager.fileExists(atPath: options.output.appendingPathComponent($0).path)
+            }
+            if context.upToDate { return }
+        }
+
+        do {
+            context.course = try CourseLoader().load(directory: options.lessons.path)
+        } catch {
+            throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(error)")
+        }
+        do {
+            context.templates = try SiteTemplates(folder: options.templates)
+        } catch let error as SiteBuildError {
+            throw error
+        } catch {
+            throw SiteBuildError(step: name, file: options.templates.path, message: "\(error)")
+        }
+        let lessons = context.course.lessons
+        context.site = SiteValues(title: options.siteTitle, description: options.siteDescription, lessonCount: lessons.count)
+        context.report.lessons = lessons.count
+        context.keys = try Self.keys(for: lessons, site: context.site, fingerprint: fingerprint, options: options)
+    }
+
+    /// Each unit's key: the hash of everything its files are made from.
+    ///
+    /// A lesson's pages depend on the lesson, the templates, the site values and its neighbours' titles (the pager); its
+    /// decks on the lesson and quest's version only, so editing a template re-renders pages without re-exporting decks.
+    static func keys(
+        for lessons: [Lesson], site: SiteValues, fingerprint: InputFingerprint, options: SiteOptions
+    ) throws -> [String: String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let siteJSON = try encoder.encode(site)
+        var keys: [String: String] = [:]
+        // The decks stamp SOURCE_DATE_EPOCH (or quest's fixed epoch) into their files, so it is an input too.
+        let deckTime = String(DeckWriter.buildTimestamp().timeIntervalSince1970)
+        var course = SHA256()
+        course.update(field: "quest \(options.questVersion) \(deckTime)")
+        for (index, lesson) in lessons.enumerated() {
+            let lessonJSON = try encoder.encode(lesson)
+            var deck = SHA256()
+            deck.update(field: "quest \(options.questVersion) \(deckTime)")
+            deck.update(lessonJSON)
+            let deckKey = deck.hexDigest()
+            keys[BuildContext.decksUnit(lesson.slug)] = deckKey
+            course.update(field: deckKey)
+
+            var pages = SHA256()
+            pages.update(field: fingerprint.templates)
+            pages.update(field: options.baseURL ?? "")
+            pages.update(siteJSON)
+            pages.update(lessonJSON)
+            for neighbour in [index > 0 ? lessons[index - 1] : nil, index + 1 < lessons.count ? lessons[index + 1] : nil] {
+                pages.update(field: neighbour.map { "\($0.number) \($0.slug) \($0.title)" } ?? "-")
+            }
+            keys[BuildContext.pagesUnit(lesson.slug)] = pages.hexDigest()
+        }
+        keys[BuildContext.courseDeckUnit] = course.hexDigest()
+        return keys
+    }
+}

@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import QuestCore
+import QuestDecks
+import QuestHTML
+import Synchronization
+
+/// Renders the lesson pages and cards pages of changed lessons, in parallel, and reuses the rest from the previous
+/// site; then the course index and the 404 page, which list every lesson and are cheap to render each time.
+struct RenderStep: BuildStep {
+    let name = "Rendering lessons"
+
+    func headline(_ context: BuildContext) -> String {
+        guard !context.upToDate else { return "\(name) (0, nothing changed)" }
+        let count = context.lessonsToRender.count
+        let total = context.course.lessons.count
+        return count == total ? "\(name) (\(count))" : "\(name) (\(count) of \(total) changed)"
+    }
+
+    func run(_ context: BuildContext) throws {
+        guard !context.upToDate, let templates = context.templates else { return }
+        let staging = try StagingFolder(for: context.options.output)
+        context.staging = staging
+        let tree = SiteTree(root: staging.staging, previous: context.options.output)
+        context.tree = tree
+
+        let lessons = context.course.lessons
+        let renderSlugs = Set(context.lessonsToRender.map(\.slug))
+        let cardSlugs = renderSlugs.union(context.decksToExport.map(\.slug))
+        let site = context.site
+        let reusableDecks = Set(lessons.map(\.slug).filter { !context.needsWork(BuildContext.decksUnit($0)) })
+        let previousSite = context.options.output
+        let failures = Mutex<[SiteBuildError]>([])
+        let cardsBySlug = Mutex<[String: [Card]]>([:])
+        let stepName = name
+
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            let lesson = lessons[index]
+            do {
+                guard cardSlugs.contains(lesson.slug) else {
+                    try tree.reuse("\(lesson.slug)/index.html")
+                    try tree.reuse("\(lesson.slug)/cards.html")
+                    return
+                }
+                let cards = reusableDecks.contains(lesson.slug)
+                    ? Self.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson)
+                    : DeckBuilder.cards(for: lesson)
+                cardsBySlug.withLock { $0[lesson.slug] = cards }
+                guard renderSlugs.contains(lesson.slug) else {
+                    try tree.reuse("\(lesson.slug)/index.html")
+                    try tree.reuse("\(lesson.slug)/cards.html")
+                    return
+                }
+                let page = LessonPage(
+                    lesson: lesson, cardCount: cards.count, site: site,
+                    previous: index > 0 ? lessons[index - 1] : nil,
+                    next: index + 1 < lessons.count ? lessons[index + 1] : nil
+                )
+                try tree.write(templates.render("lesson", page), to: "\(lesson.slug)/index.html")
+                try tree.write(templates.render("cards", CardsPage(lesson: lesson, cards: cards, site: site)),
+                               to: "\(lesson.slug)/cards.html")
+            } catch {
+                let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")
+                failures.withLock { $0.append(failure) }
+            }
+        }
+        if var failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) {
+            if failure.step.isEmpty { failure.step = name }
+            throw failure
+        }
+        context.cards = cardsBySlug.withLock { $0 }
+        for lesson in lessons {
+            let unit = BuildContext.pagesUnit(lesson.slug)
+            context.units[unit] = BuildManifest.Unit(
+                key: context.keys[unit] ?? "", files: ["\(lesson.slug)/index.html", "\(lesson.slug)/cards.html"]
+            )
+        }
+        context.report.renderedLessons = renderSlugs.count
+        context.report.renderedPages = renderSlugs.count * 2 + 2
+
+        do {
+            try tree.write(templates.render("index", IndexPage(site: site, lessons: lessons)), to: "index.html")
+            try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: context.options.baseURL)), to: "404.html")
+        } catch {
+            throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
+        }
+    }
+
+    /// The cards of an unchanged lesson, read back from the previous site's `decks/<slug>.json` (which holds every
+    /// field of each card) instead of drafting its answers again; nil when that file is missing or unreadable.
+    static func previousCards(of slug: String, in site: URL) -> [Card]? {
+        struct DeckFile: Decodable { var cards: [Card] }
+        guard let data = try? Data(contentsOf: site.appendingPathComponent("decks/\(slug).json")) else { return nil }
+        return try? JSONDecoder().decode(DeckFile.self, from: data).cards
+    }
+}

@@ -1,0 +1,218 @@
+/// One evaluated view: what kind it is, the texts it shows, the modifiers applied to it, and where the learner wrote it.
+public struct ViewNode: CustomStringConvertible {
+    /// The view's type name without generic arguments: "NavigationStack", "List", "Text", or a learner's "TripList".
+    public var kind: String
+    /// The texts the view itself shows (a `Text`'s content, a `Label`'s title, a `Menu`'s or `Picker`'s label).
+    public var texts: [String]
+    /// The modifiers applied to the view, innermost first.
+    public var modifiers: [ModifierRecord]
+    /// The views inside this one, in order.
+    public var children: [ViewNode]
+    /// The `#fileID` of the learner's line that created the view, or "" for a learner's own view type.
+    public var fileID: String
+    /// The learner's source line, or 0 when unknown.
+    public var line: Int
+    /// Where the node sits in the tree, e.g. `RootView › NavigationStack › List › row 2 › Text`.
+    public var path: String
+    /// The SF Symbol name the view shows, if any (`Image(systemName:)`, `Label(_:systemImage:)`, …).
+    public var systemImage: String?
+
+    // Behaviour the host drives; internal so the public shape stays a plain description.
+    var identity: String = ""
+    var label: String?
+    var hidesChildTexts = false
+    var action: (@MainActor () -> Void)?
+    var tag: AnyHashable?
+    var rowID: AnyHashable?
+    var picker: PickerBehaviour?
+    var textInput: TextInputBehaviour?
+    var toggle: Binding<Bool>?
+    var toolbar: [ToolbarItemNode] = []
+    var toolbarMinimizeBehavior: String?
+    var search: SearchFieldNode?
+    var searchCompletion: String?
+    var openURLHandlers: [@MainActor (URL) -> Void] = []
+    var appearHandlers: [@MainActor () -> Void] = []
+    var tasks: [@MainActor () async -> Void] = []
+    var presentations: [Presentation] = []
+    var navigation: NavigationBehaviour?
+    var onDelete: (@MainActor (IndexSet) -> Void)?
+    var onMove: (@MainActor (IndexSet, Int) -> Void)?
+    var refresh: (@MainActor () async -> Void)?
+    var tapGesture: (@MainActor () -> Void)?
+
+    @MainActor init(kind: String, texts: [String] = [], children: [ViewNode] = [], fileID: String = "", line: Int = 0, context: RenderContext) {
+        self.kind = kind
+        self.texts = texts
+        self.modifiers = []
+        self.children = children
+        self.fileID = fileID
+        self.line = line
+        self.path = context.pathText
+        self.identity = context.identity
+    }
+
+    /// Every text in this view and the views inside it, in reading order.
+    public var allTexts: [String] {
+        var result = texts
+        if !hidesChildTexts { for child in children { result += child.allTexts } }
+        return result
+    }
+
+    /// The text a person reads on this control: its label, or its texts joined by spaces.
+    public var labelText: String {
+        label ?? allTexts.joined(separator: " ")
+    }
+
+    /// The accessibility label set with `.accessibilityLabel(_:)`, if any.
+    public var accessibilityLabel: String? {
+        modifiers.last { $0.name == "accessibilityLabel" }?.arguments.first
+    }
+
+    /// The first modifier with this name, e.g. `node.modifier("navigationTitle")?.arguments`.
+    public func modifier(_ name: String) -> ModifierRecord? {
+        modifiers.first { $0.name == name }
+    }
+
+    /// The navigation title set on this view or inside it.
+    public var navigationTitle: String? {
+        if let title = modifier("navigationTitle")?.arguments.first { return title }
+        for child in children { if let title = child.navigationTitle { return title } }
+        return nil
+    }
+
+    /// The learner's `file:line`, or nil when the view does not know it.
+    public var location: String? { line > 0 ? "\(fileID):\(line)" : nil }
+
+    /// This node and every node inside it, depth first.
+    public var descendants: [ViewNode] {
+        [self] + children.flatMap(\.descendants)
+    }
+
+    /// The first node of this kind, depth first.
+    public func first(_ kind: String) -> ViewNode? {
+        descendants.first { $0.kind == kind }
+    }
+
+    /// An indented outline of the tree, for failure messages and debugging.
+    public var description: String { outline(indent: 0) }
+
+    func outline(indent: Int) -> String {
+        var line = String(repeating: "  ", count: indent) + kind
+        if !texts.isEmpty { line += " " + texts.map { "\"\($0)\"" }.joined(separator: " ") }
+        if let systemImage { line += " [\(systemImage)]" }
+        if !modifiers.isEmpty { line += " ." + modifiers.map(\.name).joined(separator: " .") }
+        return ([line] + children.map { $0.outline(indent: indent + 1) }).joined(separator: "\n")
+    }
+}
+
+/// A modifier applied to a view, with its arguments as the learner would read them.
+public struct ModifierRecord: Equatable, CustomStringConvertible {
+    /// The modifier's name without the dot: "padding", "font", "navigationTitle".
+    public var name: String
+    /// The arguments, each described as text (`"8"`, `"largeTitle"`, `"Trips"`).
+    public var arguments: [String]
+    /// The learner's `#fileID`.
+    public var fileID: String
+    /// The learner's line.
+    public var line: Int
+
+    /// Creates a record.
+    public init(name: String, arguments: [String] = [], fileID: String = "", line: Int = 0) {
+        self.name = name
+        self.arguments = arguments
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `.name(arguments)`.
+    public var description: String { ".\(name)(\(arguments.joined(separator: ", ")))" }
+}
+
+/// What a toolbar item holds, as far as a toolbar layout cares.
+public enum ToolbarItemKind: String, Sendable {
+    case button, menu, picker, other
+}
+
+/// One item of a view's toolbar, in declaration order.
+public struct ToolbarItemNode {
+    /// The placement's name: "automatic", "topBarTrailing", "topBarPinnedTrailing", "bottomBar", ….
+    public var placement: String
+    /// The text the item shows or is labelled with.
+    public var label: String
+    /// The item's SF Symbol, if it shows one.
+    public var systemImage: String?
+    /// Button, menu, picker or anything else.
+    public var kind: ToolbarItemKind
+    /// The iOS 27 `.visibilityPriority(_:)`, if set; higher stays visible longer.
+    public var visibilityPriority: Double?
+    /// True when the learner put the item inside a `ToolbarOverflowMenu`.
+    public var isInOverflowMenu: Bool
+    /// The `id:` of a customizable `ToolbarItem`, if any.
+    public var id: String?
+    /// The item's content.
+    public var node: ViewNode
+    /// The learner's `#fileID`.
+    public var fileID: String
+    /// The learner's line.
+    public var line: Int
+
+    /// True for `.topBarPinnedTrailing`, which never moves into the overflow menu.
+    public var isPinned: Bool { placement == "topBarPinnedTrailing" }
+}
+
+/// The search field a `.searchable` modifier adds.
+public struct SearchFieldNode {
+    /// The current search text.
+    public var text: String
+    /// The prompt shown while the field is empty.
+    public var prompt: String?
+    /// The placement's name: "automatic", "navigationBarDrawer", "toolbar", "sidebar", ….
+    public var placement: String
+    /// The texts of the suggestions shown now.
+    public var suggestions: [String]
+    /// The labels of the search scopes, if any.
+    public var scopes: [String]
+    /// The label of the selected scope, if any.
+    public var selectedScope: String?
+    /// The labels of the current tokens.
+    public var tokens: [String]
+    /// The learner's `#fileID`.
+    public var fileID: String
+    /// The learner's line.
+    public var line: Int
+
+    var setText: @MainActor (String) -> Void
+    var suggestionNodes: [ViewNode]
+    var scopeOptions: [(label: String, tag: AnyHashable)]
+    var setScope: (@MainActor (AnyHashable) -> Void)?
+    var path: String
+}
+
+/// A picker's options and how to select one.
+struct PickerBehaviour {
+    var options: [(label: String, tag: AnyHashable)]
+    var selection: AnyHashable?
+    var select: @MainActor (AnyHashable) -> Void
+}
+
+/// A text field's value and how to change it.
+struct TextInputBehaviour {
+    var text: String
+    var setText: @MainActor (String) -> Void
+    var submit: (@MainActor () -> Void)?
+}
+
+/// A sheet, full-screen cover, alert or dialog that is currently presented.
+struct Presentation {
+    var kind: String
+    var content: ViewNode
+    var dismiss: @MainActor () -> Void
+}
+
+/// A navigation stack's path and the destinations evaluated for it.
+struct NavigationBehaviour {
+    var path: [AnyHashable]
+    var destinations: [ViewNode]
+    var pop: @MainActor (Int) -> Void
+}

@@ -1,0 +1,224 @@
+/// Where the search field goes.
+public struct SearchFieldPlacement: Sendable, CustomStringConvertible {
+    /// The placement's name.
+    public let description: String
+    /// The system decides.
+    public static let automatic = SearchFieldPlacement(description: "automatic")
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(description: "toolbar")
+    /// In the sidebar.
+    public static let sidebar = SearchFieldPlacement(description: "sidebar")
+    /// In the navigation bar drawer.
+    public static let navigationBarDrawer = SearchFieldPlacement(description: "navigationBarDrawer")
+    /// In the navigation bar drawer, shown as requested.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(description: "navigationBarDrawer(\(displayMode))")
+    }
+
+    /// Whether the drawer's search field always shows.
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+extension View {
+    /// A search field bound to a string: `.searchable(text: $query, prompt: "Search trips")`.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt?.content, fileID: fileID, line: line))
+    }
+
+    /// A search field with a string prompt.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt.text, fileID: fileID, line: line))
+    }
+
+    /// A search field with a string-value prompt.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: String(prompt), fileID: fileID, line: line))
+    }
+
+    /// A search field that can be presented programmatically.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt?.content, fileID: fileID, line: line))
+    }
+
+    /// A search field with a string prompt that can be presented programmatically.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt.text, fileID: fileID, line: line))
+    }
+
+    /// A search field with suggestions: `.searchable(text: $query) { ForEach(…) { Text($0).searchCompletion($0) } }`.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder suggestions: () -> S) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt?.content, suggestions: suggestions(), fileID: fileID, line: line))
+    }
+
+    /// A search field with a string prompt and suggestions.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, fileID: String = #fileID, line: Int = #line, @ViewBuilder suggestions: () -> S) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt.text, suggestions: suggestions(), fileID: fileID, line: line))
+    }
+
+    /// A search field with tokens: `.searchable(text: $query, tokens: $tokens) { token in Label(…) }`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt?.content, tokens: { tokens.wrappedValue.map { token($0) } }, fileID: fileID, line: line))
+    }
+
+    /// A search field with tokens and a string prompt.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, fileID: String = #fileID, line: Int = #line, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt.text, tokens: { tokens.wrappedValue.map { token($0) } }, fileID: fileID, line: line))
+    }
+
+    /// Tokens with suggested tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt?.content, tokens: { tokens.wrappedValue.map { token($0) } }, fileID: fileID, line: line))
+    }
+
+    /// Suggestions shown while searching.
+    public func searchSuggestions<S: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder _ suggestions: () -> S) -> some View {
+        let views = suggestions()
+        return modifier(SearchDecoration(record: ModifierRecord(name: "searchSuggestions", fileID: fileID, line: line)) { search, context in
+            search.suggestionNodes += context.renderer.nodes(for: views, in: context.displaying("suggestions"))
+        })
+    }
+
+    /// Scopes that narrow the search: `.searchScopes($scope) { Text("All").tag(Scope.all) … }`.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, fileID: String = #fileID, line: Int = #line, @ViewBuilder scopes: () -> S) -> some View {
+        let views = scopes()
+        return modifier(SearchDecoration(record: ModifierRecord(name: "searchScopes", fileID: fileID, line: line)) { search, context in
+            let nodes = context.renderer.nodes(for: views, in: context.displaying("scopes"))
+            search.scopeOptions = Picker<EmptyView, V, EmptyView>.options(in: nodes)
+            search.selectedScope = search.scopeOptions.first { $0.tag == AnyHashable(scope.wrappedValue) }?.label
+            search.setScope = { tag in if let value = tag.base as? V { scope.wrappedValue = value } }
+        })
+    }
+
+    /// Scopes that narrow the search, with when they show.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, fileID: String = #fileID, line: Int = #line, @ViewBuilder _ scopes: () -> S) -> some View {
+        searchScopes(scope, fileID: fileID, line: line, scopes: scopes)
+    }
+
+    /// The token a suggestion adds when chosen.
+    public func searchCompletion<T: Identifiable>(_ token: T, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("searchCompletion", ["\(token)"], fileID: fileID, line: line) { node in node.searchCompletion = "\(token)" }
+    }
+
+    /// The text a suggestion puts into the search field when chosen.
+    public func searchCompletion(_ completion: String, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("searchCompletion", [completion], fileID: fileID, line: line) { node in node.searchCompletion = completion }
+    }
+}
+
+/// When search scopes show.
+public struct SearchScopeActivation: Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = SearchScopeActivation(name: "automatic")
+    /// When the search field is focused.
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+    /// When the user types.
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+}
+
+/// Adds a search field to the node it modifies, with the `isSearching` environment for the content.
+struct SearchableModifier: BuiltinModifier {
+    let text: Binding<String>
+    let placement: SearchFieldPlacement
+    let prompt: String?
+    var suggestions: (any View)?
+    var tokens: (@MainActor () -> [any View])?
+    let fileID: String
+    let line: Int
+
+    init(text: Binding<String>, placement: SearchFieldPlacement, prompt: String?, suggestions: (any View)? = nil, tokens: (@MainActor () -> [any View])? = nil, fileID: String, line: Int) {
+        self.text = text
+        self.placement = placement
+        self.prompt = prompt
+        self.suggestions = suggestions
+        self.tokens = tokens
+        self.fileID = fileID
+        self.line = line
+    }
+
+    func render(content: any View, in context: RenderContext) -> [ViewNode] {
+        let inner = context.with { $0.isSearching = !text.wrappedValue.isEmpty }
+        var node = context.renderer.node(for: content, in: inner)
+        node.modifiers.append(ModifierRecord(name: "searchable", arguments: [prompt ?? "", placement.description], fileID: fileID, line: line))
+        var field = makeField(path: node.path)
+        let searchContext = context.displaying("search")
+        if let suggestions {
+            field.suggestionNodes = context.renderer.nodes(for: suggestions, in: searchContext.displaying("suggestions"))
+        }
+        field.tokens = tokenLabels(in: searchContext)
+        // Scopes and suggestions declared with their own modifiers inside this content attach to the same field.
+        if let inside = node.search {
+            field.suggestionNodes += inside.suggestionNodes
+            field.scopeOptions = inside.scopeOptions
+            field.selectedScope = inside.selectedScope
+            field.setScope = inside.setScope
+        }
+        field.suggestions = SearchFieldNode.suggestionTexts(field.suggestionNodes)
+        field.scopes = field.scopeOptions.map(\.label)
+        node.search = field
+        return [node]
+    }
+
+    private func makeField(path: String) -> SearchFieldNode {
+        let binding = text
+        return SearchFieldNode(
+            text: binding.wrappedValue, prompt: prompt, placement: placement.description, suggestions: [], scopes: [],
+            selectedScope: nil, tokens: [], fileID: fileID, line: line,
+            setText: { newText in binding.wrappedValue = newText }, suggestionNodes: [], scopeOptions: [], setScope: nil,
+            path: path
+        )
+    }
+
+    private func tokenLabels(in context: RenderContext) -> [String] {
+        guard let tokens else { return [] }
+        var labels: [String] = []
+        for (index, view) in tokens().enumerated() {
+            labels.append(context.renderer.node(for: view, in: context.identified("token\(index)")).labelText)
+        }
+        return labels
+    }
+}
+
+/// Attaches search suggestions or scopes; they join the field of an enclosing or enclosed `.searchable`.
+struct SearchDecoration: BuiltinModifier {
+    let record: ModifierRecord
+    let decorate: @MainActor (inout SearchFieldNode, RenderContext) -> Void
+
+    init(record: ModifierRecord, decorate: @escaping @MainActor (inout SearchFieldNode, RenderContext) -> Void) {
+        self.record = record
+        self.decorate = decorate
+    }
+
+    func render(content: any View, in context: RenderContext) -> [ViewNode] {
+        var node = context.renderer.node(for: content, in: context)
+        node.modifiers.append(record)
+        var field = node.search ?? SearchFieldNode(
+            text: "", prompt: nil, placement: "automatic", suggestions: [], scopes: [], selectedScope: nil, tokens: [],
+            fileID: record.fileID, line: record.line, setText: { _ in }, suggestionNodes: [], scopeOptions: [], setScope: nil, path: node.path
+        )
+        decorate(&field, context)
+        field.suggestions = SearchFieldNode.suggestionTexts(field.suggestionNodes)
+        field.scopes = field.scopeOptions.map(\.label)
+        node.search = field
+        return [node]
+    }
+}
+
+extension SearchFieldNode {
+    /// One text per suggestion row: the rows of a `ForEach` or the top-level views of the suggestions closure.
+    static func suggestionTexts(_ nodes: [ViewNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            if node.kind == "ForEach" || node.kind == "Group" || node.kind == "Section" { return suggestionTexts(node.children) }
+            return [node.labelText]
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The suggestion nodes flattened the same way, paired with their completions.
+    var suggestionRows: [ViewNode] {
+        func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
+            nodes.flatMap { ["ForEach", "Group", "Section"].contains($0.kind) ? flatten($0.children) : [$0] }
+        }
+        return flatten(suggestionNodes)
+    }
+}

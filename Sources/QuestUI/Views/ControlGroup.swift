@@ -1,0 +1,20 @@
+/// Related controls shown together.
+public struct ControlGroup<Content: View>: View, PrimitiveView {
+    let content: Content
+    let fileID: String
+    let line: Int
+
+    /// A control group.
+    public init(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// Primitive.
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: RenderContext) -> [ViewNode] {
+        context.container("ControlGroup", content, fileID: fileID, line: line)
+    }
+}

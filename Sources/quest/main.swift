@@ -1,0 +1,4 @@
+import Foundation
+import QuestCLI
+
+exit(Quest.main(CommandLine.arguments))

@@ -1,0 +1,43 @@
+import Foundation
+import QuestCLI
+
+/// Runs `quest` in-process with captured streams, and builds throw-away lessons folders.
+enum CLI {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let lesson22 = root.appendingPathComponent("Lessons/lesson22.md")
+
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// `quest <arguments>` in this process.
+    static func run(_ arguments: String...) -> Run {
+        let output = CapturedOutput()
+        let errors = CapturedOutput()
+        let status = Quest.main(["quest"] + arguments, context: CommandContext(output: output, errors: errors, lessonChecks: []))
+        return Run(status: status, stdout: output.text, stderr: errors.text)
+    }
+
+    /// A fresh lessons folder with lesson 22, its exercise folders, and `extra` lessons (file name → text).
+    static func lessons(_ extra: [String: String] = [:]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("quest-cli-tests-\(UUID().uuidString)/Lessons", isDirectory: true)
+        for sub in ["starter", "solution", "mutants"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("lesson22/\(sub)"), withIntermediateDirectories: true
+            )
+        }
+        try Data(contentsOf: lesson22).write(to: folder.appendingPathComponent("lesson22.md"))
+        for (name, text) in extra {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    static func remove(_ folder: URL) {
+        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+    }
+}

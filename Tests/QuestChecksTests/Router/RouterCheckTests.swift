@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import QuestChecks
+
+@MainActor @Suite("The router check")
+struct RouterCheckTests {
+    @Test("passes the lesson's answer, every step, with nothing but passes")
+    func answerPasses() async {
+        let results = await RouterCheck(probe: RouterProbes.answer).run()
+        #expect(results.count == 2 + 1 + DeepLink.malformed.count + 2)
+        #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
+        #expect(results.allSatisfy { $0.check == "router" && $0.section == "#interview" })
+        #expect(Set(results.map(\.name)).count == results.count, "names are unique within the check")
+    }
+
+    @Test("passes a struct router with a switch and a route that is not Codable, advising Codable")
+    func switchStylePasses() async throws {
+        let results = await RouterCheck(probe: RouterProbes.switchStyle).run()
+        #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
+        let codable = try #require(results.first { $0.name.contains("Codable") })
+        #expect(codable.advice == true)
+        #expect(codable.hint.contains("Codable"))
+    }
+
+    @Test("fails each known mistake on the step that names it, pointing at open(_:)", arguments: [
+        ("stacking", "a second link replaces the stack instead of adding to it", "instead of appending"),
+        ("clearing", "a malformed link leaves the path unchanged: https://quest.example/trips/abc (the id is not a number)", "must not clear"),
+        ("log-only", "opening https://quest.example/trips/42/log gives [.trip(id: 42), .log(tripID: 42)]", "on top of its trip"),
+        ("any-segment", "a malformed link leaves the path unchanged: https://quest.example/flights/42 (the first segment is not trips)", "parts.first == \"trips\""),
+    ])
+    func mistakesFail(style: String, step: String, hintFragment: String) async throws {
+        let probe = switch style {
+        case "stacking": RouterProbes.stacking
+        case "clearing": RouterProbes.clearing
+        case "log-only": RouterProbes.logOnly
+        default: RouterProbes.anySegment
+        }
+        let results = await RouterCheck(probe: probe).run()
+        let failure = try #require(results.first { $0.name == step })
+        #expect(failure.failed)
+        #expect(failure.hint.contains(hintFragment), "\(failure.hint)")
+        #expect(failure.file == "Router.swift" && failure.line == 9)
+    }
+
+    @Test("reports what the stack held and what a correct router holds")
+    func describesPaths() async throws {
+        let results = await RouterCheck(probe: RouterProbes.stacking).run()
+        let failure = try #require(results.first { $0.name.hasPrefix("a second link") })
+        #expect(failure.expected == "[.trip(id: 7)]")
+        #expect(failure.actual == "[.trip(id: 42), .log(tripID: 42), .trip(id: 7)]")
+    }
+
+    @Test("fails a popToRoot that keeps the first screen")
+    func halfPopFails() async throws {
+        let results = await RouterCheck(probe: RouterProbes.halfPop).run()
+        let failures = results.filter(\.failed)
+        #expect(failures.map(\.name) == ["popToRoot() empties the path"])
+        #expect(failures.first?.actual == "[.trip(id: 42)]")
+    }
+
+    @Test("fails a Codable route whose decoding loses the log")
+    func lossyCodableFails() async throws {
+        let results = await RouterCheck(probe: RouterProbes.lossy).run()
+        let failure = try #require(results.first { $0.name.contains("Codable") })
+        #expect(failure.failed)
+        #expect(failure.actual == "[.trip(id: 42), .trip(id: 42)]")
+    }
+}

@@ -1,0 +1,49 @@
+import QuestUI
+import Testing
+@testable import QuestChecks
+
+/// Correct solutions in other styles pass; the checks do not depend on how the reference is written.
+@MainActor @Suite("Lesson 22 in other correct styles")
+struct OtherStyleTests {
+    enum Style: String, CaseIterable, Sendable {
+        case stringArray = "String array, ForEach, Picker, lowercased().contains, topBarTrailing"
+        case store = "Observable store, two-text rows, Menu of Picker, pinned Add, localizedCaseInsensitiveContains"
+        case grouped = "ToolbarItemGroup(.primaryAction), NavigationView, sorted with <, range(of:options:)"
+        case sectioned = "searchResults, List of Section of ForEach, navigationBarTrailing, menu Picker, Label in Add"
+    }
+
+    static func results(_ check: String, _ style: Style) async -> [CheckResult] {
+        switch (check, style) {
+        case ("toolbar-layout", .stringArray): await ToolbarLayoutCheck(view: { StringArrayTrips() }).run()
+        case ("toolbar-layout", .store): await ToolbarLayoutCheck(view: { StoreTrips() }).run()
+        case ("toolbar-layout", .grouped): await ToolbarLayoutCheck(view: { GroupedToolbarTrips() }).run()
+        case ("toolbar-layout", .sectioned): await ToolbarLayoutCheck(view: { SectionedTrips() }).run()
+        case (_, .stringArray): await SearchFilterCheck(view: { StringArrayTrips() }).run()
+        case (_, .store): await SearchFilterCheck(view: { StoreTrips() }).run()
+        case (_, .grouped): await SearchFilterCheck(view: { GroupedToolbarTrips() }).run()
+        case (_, .sectioned): await SearchFilterCheck(view: { SectionedTrips() }).run()
+        }
+    }
+
+    @Test("passes the toolbar check", arguments: Style.allCases)
+    func toolbar(style: Style) async {
+        let results = await Self.results("toolbar-layout", style)
+        #expect(results.count >= 7, "\(results.map(\.name))")
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+    }
+
+    @Test("passes the search check", arguments: Style.allCases)
+    func search(style: Style) async {
+        let results = await Self.results("search-filter", style)
+        #expect(results.count >= 6, "\(results.map(\.name))")
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+    }
+
+    @Test("advises about accents only where the filter ignores them")
+    func accentAdvice() async {
+        let lowered = await Self.results("search-filter", .stringArray)
+        #expect(lowered.contains { $0.advice == true })
+        let caseInsensitive = await Self.results("search-filter", .store)
+        #expect(caseInsensitive.contains { $0.advice == true })
+    }
+}

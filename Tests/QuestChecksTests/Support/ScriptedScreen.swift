@@ -1,0 +1,117 @@
+import Foundation
+import QuestUI
+@testable import QuestChecks
+
+/// A trips screen whose behaviour each test scripts: it exercises the checkers' rules without evaluating views.
+@MainActor final class ScriptedScreen: Screen {
+    /// How the scripted screen behaves.
+    struct Script {
+        var trips = ["Lisbon", "Kyoto", "Reykjavík", "Málaga", "Oslo", "Cape Town"]
+        var addPlacement: ToolbarLayoutPlacement? = .primaryAction
+        var addPriority = ToolbarLayoutItem.automaticPriority
+        var add: (inout [String]) -> Void = { $0.append("New Trip") }
+        var sortLabel: String? = "Sort"
+        var sortOptions: [(String, ([String]) -> [String])] = [
+            ("Name", { $0.sorted { $0.localizedStandardCompare($1) == .orderedAscending } }),
+            ("Added", { $0 }),
+        ]
+        var extraItems: [ToolbarLayoutItem] = []
+        var searchable = true
+        var bound = true
+        var filter: (String, String) -> Bool = { row, query in query.isEmpty || row.localizedStandardContains(query) }
+        /// The mistake of falling back to every row when the filter finds none.
+        var showsEverythingWhenNothingMatches = false
+    }
+
+    private let script: Script
+    private var trips: [String]
+    private var order: ([String]) -> [String] = { $0 }
+    private var query = ""
+
+    init(_ script: Script) {
+        self.script = script
+        trips = script.trips
+    }
+
+    func appear() async {}
+
+    func rows() -> [String] {
+        let shown = order(trips).filter { script.filter($0, query) }
+        return shown.isEmpty && script.showsEverythingWhenNothingMatches ? order(trips) : shown
+    }
+
+    func rowTitles() -> [String] {
+        rows()
+    }
+
+    var listLocation: SourcePoint? { SourcePoint(file: "ContentView.swift", line: 20) }
+    var title: String? { "Trips" }
+
+    var toolbarControls: [ToolbarControl] {
+        var controls: [ToolbarControl] = []
+        if let placement = script.addPlacement {
+            let add = ToolbarLayoutItem(id: "add", label: "Add", systemImage: "plus", kind: .button, placement: placement, visibilityPriority: script.addPriority)
+            controls.append(ToolbarControl(item: add, location: SourcePoint(file: "ContentView.swift", line: 30)))
+        }
+        if let label = script.sortLabel {
+            let sort = ToolbarLayoutItem(id: "sort", label: label, kind: .menu, placement: .topBarLeading)
+            controls.append(ToolbarControl(item: sort, location: SourcePoint(file: "ContentView.swift", line: 25)))
+        }
+        controls += script.extraItems.map { ToolbarControl(item: $0) }
+        return controls
+    }
+
+    var searchField: SearchFieldState? {
+        script.searchable ? SearchFieldState(text: query, location: SourcePoint(file: "ContentView.swift", line: 22)) : nil
+    }
+
+    var navigationPath: [AnyHashable] { [] }
+
+    func tap(_ control: ToolbarControl) throws {
+        guard control.item.id == "add" else { throw ScriptError.noSuchControl(control.spelledOut) }
+        script.add(&trips)
+    }
+
+    func options(of control: ToolbarControl) throws -> [String] {
+        script.sortOptions.map(\.0)
+    }
+
+    func choose(_ option: String, in control: ToolbarControl) throws {
+        guard let chosen = script.sortOptions.first(where: { $0.0 == option }) else { throw ScriptError.noSuchControl(option) }
+        order = chosen.1
+    }
+
+    func rowsWhileTyping(_ text: String) throws -> [[String]] {
+        guard script.searchable else { throw ScriptError.noSearchField }
+        var shown: [[String]] = []
+        for character in text {
+            if script.bound { query.append(character) }
+            shown.append(rows())
+        }
+        return shown
+    }
+
+    func clearSearch() throws {
+        query = ""
+    }
+
+    func open(_ url: URL) throws {}
+
+    var openURLLocation: SourcePoint? { nil }
+
+    func toolbarLayout(for profile: DeviceProfile) -> ToolbarLayout {
+        ToolbarLayoutEngine().layout(toolbarControls.map(\.item), context: ToolbarLayoutContext(title: title), profile: profile)
+    }
+
+    enum ScriptError: Error, CustomStringConvertible {
+        case noSuchControl(String)
+        case noSearchField
+
+        var description: String {
+            switch self {
+            case .noSuchControl(let name): "no control \(name)"
+            case .noSearchField: "no search field"
+            }
+        }
+    }
+}

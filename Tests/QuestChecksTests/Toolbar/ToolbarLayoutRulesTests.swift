@@ -1,0 +1,100 @@
+import Foundation
+import QuestUI
+import Testing
+@testable import QuestChecks
+
+/// The toolbar rules on scripted screens: each mistake fails the step that names it, and only that step.
+@MainActor @Suite("The toolbar-layout rules")
+struct ToolbarLayoutRulesTests {
+    private func failures(_ script: ScriptedScreen.Script) async -> [CheckResult] {
+        await ToolbarLayoutCheck(screens: { ScriptedScreen(script) }).run().filter(\.failed)
+    }
+
+    @Test("pass a correct screen and draw the toolbar for iPhone SE and iPad")
+    func correctPasses() async throws {
+        let results = await ToolbarLayoutCheck(screens: { ScriptedScreen(.init()) }).run()
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+        let visible = try #require(results.first { $0.name.hasPrefix("Add stays visible") })
+        let picture = try #require(visible.picture)
+        #expect(picture.contains("iPhone SE (320 pt):") && picture.contains("iPad (1024 pt):"))
+        #expect(picture.contains("[+]"))
+    }
+
+    @Test("fail an Add button that adds nothing, at the button's line")
+    func addNothing() async throws {
+        var script = ScriptedScreen.Script()
+        script.add = { _ in }
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["tapping Add adds exactly one row"])
+        #expect(failed.first?.line == 30)
+        #expect(failed.first?.actual == "still 6 rows after the tap")
+    }
+
+    @Test("fail an Add button that adds two rows")
+    func addTwo() async {
+        var script = ScriptedScreen.Script()
+        script.add = { $0 += ["A", "B"] }
+        #expect(await failures(script).map(\.name) == ["tapping Add adds exactly one row"])
+    }
+
+    @Test("fail .automatic placement and say why", arguments: [ToolbarLayoutPlacement.automatic, .keyboard, .principal])
+    func placementWithoutRole(placement: ToolbarLayoutPlacement) async throws {
+        var script = ScriptedScreen.Script()
+        script.addPlacement = placement
+        let failed = await failures(script)
+        let failure = try #require(failed.first { $0.name == "the Add button's placement names a role" })
+        #expect(failure.actual.hasPrefix(".\(placement.rawValue): "))
+        #expect(failure.section == "#notes")
+    }
+
+    @Test("fail an Add button that overflows on the narrowest iPhone")
+    func overflow() async throws {
+        var script = ScriptedScreen.Script()
+        script.addPlacement = .secondaryAction
+        let failure = try #require(await failures(script).first)
+        #expect(failure.name.hasPrefix("Add stays visible"))
+        #expect(failure.actual.contains("overflow"))
+        #expect(failure.picture?.contains("⋯") == true)
+    }
+
+    @Test("fail a sort menu whose options do not reorder, and one that never sorts")
+    func sortMistakes() async {
+        var still = ScriptedScreen.Script()
+        still.sortOptions = [("Name", { $0 }), ("Date", { $0 })]
+        #expect(await failures(still).map(\.name) == [
+            "choosing the Sort options gives different row orders",
+            "one of the Sort options puts the rows in sorted order",
+        ])
+        var shuffled = ScriptedScreen.Script()
+        shuffled.sortOptions = [("Shuffle", { Array($0.reversed()) }), ("Added", { $0 })]
+        #expect(await failures(shuffled).map(\.name) == ["one of the Sort options puts the rows in sorted order"])
+    }
+
+    @Test("accept Z–A, a picker without the word Sort that reorders, and plain < sorting")
+    func otherSortStyles() async {
+        var descending = ScriptedScreen.Script()
+        descending.sortOptions = [("Added", { $0 }), ("Z–A", { $0.sorted(by: >) })]
+        #expect(await failures(descending).isEmpty)
+        var unlabelled = ScriptedScreen.Script()
+        unlabelled.sortLabel = "Order by"
+        #expect(await failures(unlabelled).isEmpty)
+    }
+
+    @Test("fail a sort option that drops rows")
+    func sortDropsRows() async {
+        var script = ScriptedScreen.Script()
+        script.sortOptions = [("Name", { Array($0.sorted().prefix(3)) }), ("Added", { $0 })]
+        #expect(await failures(script).map(\.name) == ["choosing the Sort options gives different row orders"])
+    }
+
+    @Test("fail a toolbar with neither Add nor Sort, pointing at the list and listing the two missing controls")
+    func bareList() async {
+        var script = ScriptedScreen.Script()
+        script.addPlacement = nil
+        script.sortLabel = nil
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["the toolbar has an Add button", "the toolbar has a Sort menu"])
+        #expect(failed.allSatisfy { $0.line == 20 })
+        #expect(failed.first?.actual == "no toolbar items")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import QuestGrader
+
+@Suite("The glue between learner types and the checkers")
+struct CheckGlueTests {
+    /// Lessons/lesson22/<folder>, read as the grader reads a workspace.
+    static func lessonFiles(_ folder: String) throws -> [SwiftSourceFile] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons/lesson22/\(folder)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { SwiftSourceFile(path: $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test("hands the entry view to the view checks", arguments: [
+        ("toolbar-layout", "harness.add(ToolbarLayoutCheck(view: { ContentView() }))"),
+        ("search-filter", "harness.add(SearchFilterCheck(view: { ContentView() }))"),
+    ])
+    func viewChecks(check: String, statement: String) {
+        #expect(CheckGlue().statements(check: check, entry: "ContentView", sources: []) == statement)
+    }
+
+    @Test("knows no other check")
+    func unknownCheck() {
+        #expect(CheckGlue().statements(check: "layout", entry: "ContentView", sources: []) == nil)
+    }
+
+    @Test("wires the solution's router, its locations and its .onOpenURL view")
+    func solutionRouter() throws {
+        let glue = try #require(CheckGlue().statements(check: "router", entry: "Router", sources: Self.lessonFiles("solution")))
+        #expect(glue.contains("make: { Router() },"))
+        #expect(glue.contains("route: SourcePoint(file: \"Router.swift\", line: 5)"))
+        #expect(glue.contains("open: SourcePoint(file: \"Router.swift\", line: 16)"))
+        #expect(glue.contains("popToRoot: SourcePoint(file: \"Router.swift\", line: 24)"))
+        #expect(glue.hasSuffix("harness.add(RouterCheck(probe: probe, linkView: { RootView() }))"))
+    }
+
+    @Test("checks the starter's router alone: it has no .onOpenURL view")
+    func starterRouter() throws {
+        let glue = try #require(CheckGlue().statements(check: "router", entry: "Router", sources: Self.lessonFiles("starter")))
+        #expect(glue.hasSuffix("harness.add(RouterCheck(probe: probe))"))
+    }
+
+    @Test("finds a link view only when Name() can create it", arguments: [
+        ("struct A: View {\n    @State private var router = Router()\n    var body: some View { Text(\"\").onOpenURL { router.open($0) } }\n}", "A"),
+        ("struct A: View {\n    @Environment(Router.self)\n    private var router\n    var body: some View { Text(\"\").onOpenURL { router.open($0) } }\n}", "A"),
+        ("struct A: View {\n    var note: String?\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", "A"),
+        ("struct A: View {\n    let trip: Int\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
+        ("struct A: View {\n    @Binding var path: [Int]\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
+        ("struct A: View {\n    init(x: Int) {}\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
+        ("struct A: View {\n    let x: Int\n    init() { x = 1 }\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", "A"),
+        ("// .onOpenURL in a comment\nstruct A: View {\n    var body: some View { Text(\".onOpenURL\") }\n}", nil),
+        ("struct TripsApp: App {\n    var body: some Scene { WindowGroup { Text(\"\").onOpenURL { _ in } } }\n}", nil),
+    ] as [(String, String?)])
+    func linkView(source: String, view: String?) {
+        #expect(LinkViewFinder.view(in: [SwiftSourceFile(path: "A.swift", text: source)]) == view)
+    }
+
+    @Test("turns compile errors in the glue into the contract's words", arguments: [
+        ("router", "cannot find 'Router' in scope", "expected a type named Router with init(), path, open(_:) and popToRoot()"),
+        ("router", "value of type 'Router' has no member 'open'", "expected a type named Router with a method open(_:) that takes a URL"),
+        ("router", "type 'Route' has no member 'log'", "expected Route to have a case log(tripID: Int)"),
+        ("router", "no exact matches in call to static method 'elements'", "expected Router.path to be an array of Route ([Route]) or a NavigationPath"),
+        ("toolbar-layout", "cannot find 'ContentView' in scope", "expected a view named ContentView"),
+        ("toolbar-layout", "missing argument for parameter 'trips' in call", "expected ContentView() to need no arguments: give every property a default value"),
+        ("search-filter", "something unforeseen", "expected a view named ContentView that can be created with ContentView()"),
+    ])
+    func contract(check: String, diagnostic: String, sentence: String) {
+        let entry = check == "router" ? "Router" : "ContentView"
+        #expect(CheckGlue().contract(check: check, entry: entry, diagnostics: [diagnostic]) == sentence)
+    }
+
+    @Test("names each broken part of the contract once")
+    func severalDiagnostics() {
+        let sentence = CheckGlue().contract(check: "router", entry: "Router", diagnostics: [
+            "value of type 'Router' has no member 'open'", "value of type 'Router' has no member 'open'",
+            "value of type 'Router' has no member 'popToRoot'",
+        ])
+        #expect(sentence == "expected a type named Router with a method open(_:) that takes a URL; expected a type named Router with a method popToRoot()")
+    }
+
+    @Test("escapes file names for Swift string literals", arguments: [
+        ("Router.swift", "\"Router.swift\""),
+        ("My \"Router\".swift", "\"My \\\"Router\\\".swift\""),
+        ("a\\b\n", "\"a\\\\b\\n\""),
+        ("\u{1}", "\"\\u{1}\""),
+    ])
+    func literal(text: String, literal: String) {
+        #expect(CheckGlue.literal(text) == literal)
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import QuestGrader
+
+@Suite("Classifying a run from the launcher's status")
+struct RunClassifierTests {
+    static let limits = SandboxLimits(wallMilliseconds: 5_000, cpuSeconds: 2, memoryBytes: 1 << 30)
+    static let results = HarnessResults(results: [CheckResult(check: "router", name: "a", status: .pass)])
+
+    @Test("the specific cause wins over the generic crash", arguments: [
+        (SandboxStatus(signal: 9, timedOut: true), "", Outcome.timeLimit),
+        (SandboxStatus(signal: 9, outputLimited: true), "", .outputLimit),
+        (SandboxStatus(signal: 24, cpuMilliseconds: 2_010), "", .cpuLimit),
+        (SandboxStatus(signal: 9, cpuMilliseconds: 3_000), "", .cpuLimit),
+        (SandboxStatus(signal: 6), "Fatal error: failed to allocate 4294967328 bytes of memory", .outOfMemory),
+        (SandboxStatus(signal: 4), "Learner/A.swift:3: Fatal error: boom", .crashed),
+        (SandboxStatus(signal: 11), "", .crashed),
+        (SandboxStatus(exitCode: 3), "", .crashed),
+        (SandboxStatus(exitCode: 127, launchError: "cannot run"), "", .couldNotRun),
+        (SandboxStatus(exitCode: 0), "", .passed),
+    ])
+    func outcomes(status: SandboxStatus, stderr: String, expected: Outcome) {
+        let run = SandboxRun(status: status, standardOutput: "", standardError: stderr, user: nil)
+        let classifier = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: ["A.swift"]))
+        #expect(classifier.classify(run, results: Self.results).outcome == expected)
+    }
+
+    @Test("a step that was running when the program died is named")
+    func interrupted() {
+        let run = SandboxRun(status: SandboxStatus(signal: 9, timedOut: true), standardOutput: "", standardError: "", user: nil)
+        var results = Self.results
+        results.running = HarnessResults.Step(check: "search-filter", name: "typing narrows the rows")
+        let verdict = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: [])).classify(run, results: results)
+        #expect(verdict.results.count == 1)
+        #expect(verdict.message?.contains("during \"typing narrows the rows\" (search-filter)") == true)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import QuestGrader
+
+@Suite("The sandbox classifies how a learner's program ended")
+struct SandboxTests {
+    @Test("a program that sleeps forever is stopped by the wall clock: time limit")
+    func wallClock() throws {
+        let limits = SandboxLimits(wallMilliseconds: 1_000, cpuSeconds: 5)
+        let (run, verdict, _) = try SandboxFixture.run(script: "while :; do sleep 1; done", limits: limits)
+        #expect(run.status.timedOut)
+        #expect(verdict.outcome == .timeLimit)
+        #expect(run.status.wallMilliseconds < 5_000)
+    }
+
+    @Test("a busy loop is stopped by RLIMIT_CPU: CPU limit")
+    func cpuLimit() throws {
+        let limits = SandboxLimits(wallMilliseconds: 20_000, cpuSeconds: 1)
+        let (run, verdict, _) = try SandboxFixture.run(script: "while :; do :; done", limits: limits)
+        #expect(run.status.signal == 24)
+        #expect(verdict.outcome == .cpuLimit)
+    }
+
+    @Test("printing forever is stopped at the output cap: output limit")
+    func outputLimit() throws {
+        let limits = SandboxLimits(wallMilliseconds: 10_000, outputBytes: 4_096)
+        let (run, verdict, _) = try SandboxFixture.run(script: "yes 'all the trips'", limits: limits)
+        #expect(run.status.outputLimited)
+        #expect(verdict.outcome == .outputLimit)
+        #expect(run.standardOutput.utf8.count <= 4_096)
+    }
+
+    @Test("a grandchild that leaves the process group does not outlive the check")
+    func grandchildren() throws {
+        let marker = "31415\(getpid() % 1000)"
+        let script = "(setsid sleep \(marker)1 &) ; sleep \(marker)2 & nohup sleep \(marker)3 >/dev/null 2>&1 & echo started"
+        let (run, verdict, _) = try SandboxFixture.run(script: script)
+        #expect(run.standardOutput.contains("started"))
+        #expect(verdict.outcome == .couldNotRun)  // no results file: a script, not a harness
+        for suffix in 1...3 {
+            #expect(!SandboxFixture.processRunning(containing: "sleep \(marker)\(suffix)"))
+        }
+    }
+
+    @Test("the program has no network: only a loopback that is down")
+    func network() throws {
+        let (run, _, _) = try SandboxFixture.run(
+            script: "grep : /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '\\n' ' '; echo; "
+                + "bash -c 'exec 3<>/dev/tcp/1.1.1.1/53' 2>/dev/null || echo CONNECT-FAILED"
+        )
+        if run.status.unavailable.contains(where: { $0.hasPrefix("network namespace") }) {
+            Issue.record("network namespaces are not available here: \(run.status.unavailable)")
+            return
+        }
+        #expect(run.standardOutput == "lo \nCONNECT-FAILED\n")
+    }
+
+    @Test("as root, the program runs as nobody, with stdin closed and a minimal environment")
+    func userAndEnvironment() throws {
+        let (run, _, home) = try SandboxFixture.run(script: "id -u; cat; env | cut -d= -f1 | sort | tr '\\n' ' '; echo; pwd")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3)
+        #expect(lines[0] == (SandboxFixture.isRoot ? "65534" : String(getuid())))
+        #expect(lines[1] == "HOME LANG PATH PWD SWIFT_BACKTRACE TMPDIR ")
+        #expect(lines[2] == home)
+    }
+
+    @Test("a file the program writes beyond RLIMIT_FSIZE stops it: output limit")
+    func fileSize() throws {
+        let limits = SandboxLimits(wallMilliseconds: 10_000, fileSizeBytes: 65_536)
+        let (_, verdict, _) = try SandboxFixture.run(script: "exec head -c 1000000 /dev/zero > big", limits: limits)
+        #expect(verdict.outcome == .outputLimit)
+    }
+
+    @Test("a program that cannot be started is reported, not crashed")
+    func launchError() throws {
+        let (run, verdict, _) = try SandboxFixture.run(program: ["/nonexistent/harness", "results.json"])
+        #expect(run.status.launchError?.contains("/nonexistent/harness") == true)
+        #expect(verdict.outcome == .couldNotRun)
+    }
+
+    @Test("exiting early without results is a crash that says the exit status")
+    func earlyExit() throws {
+        let (_, verdict, _) = try SandboxFixture.run(script: "exit 3")
+        #expect(verdict.outcome == .crashed)
+        #expect(verdict.message?.contains("exit status 3") == true)
+    }
+
+    @Test("a harness that writes its results file passes or fails by its results")
+    func resultsFile() throws {
+        let passing = #"{"results":[{"check":"router","name":"opens a trip","status":"pass"}]}"#
+        let failing = #"{"results":[{"check":"router","name":"opens a trip","status":"fail","expected":"[.trip(id: 7)]","actual":"[]"}]}"#
+        let (_, passed, _) = try SandboxFixture.run(script: "printf '%s' '\(passing)' > results.json")
+        #expect(passed.outcome == .passed)
+        let (_, failed, _) = try SandboxFixture.run(script: "printf '%s' '\(failing)' > results.json")
+        #expect(failed.outcome == .failed)
+        #expect(failed.results.first?.actual == "[]")
+    }
+
+    @Test("fatalError is a crash with the message and the learner's line")
+    func fatalError() throws {
+        let crasher = try #require(SandboxFixture.crasher)
+        let files = LearnerFiles(displayPaths: ["Crasher.swift"], absolutePaths: [crasher.source: "Crasher.swift"])
+        let (_, verdict, _) = try SandboxFixture.run(program: [crasher.executable, "fatal"], files: files)
+        #expect(verdict.outcome == .crashed)
+        #expect(verdict.crash == CrashReport(message: "the trip list is empty", file: "Crasher.swift", line: 3))
+    }
+
+    @Test("an index out of range names the learner's line from the backtrace, not the standard library's")
+    func indexOutOfRange() throws {
+        let crasher = try #require(SandboxFixture.crasher)
+        let files = LearnerFiles(displayPaths: ["Crasher.swift"], absolutePaths: [crasher.source: "Crasher.swift"])
+        let (_, verdict, _) = try SandboxFixture.run(program: [crasher.executable, "index"], files: files)
+        #expect(verdict.outcome == .crashed)
+        #expect(verdict.crash?.message == "Index out of range")
+        #expect(verdict.crash?.location == "Crasher.swift:4")
+    }
+
+    @Test("allocating 4 GB is out of memory")
+    func outOfMemory() throws {
+        let crasher = try #require(SandboxFixture.crasher)
+        let limits = SandboxLimits(wallMilliseconds: 20_000, memoryBytes: 1 << 30)
+        let (_, verdict, _) = try SandboxFixture.run(program: [crasher.executable, "oom"], limits: limits)
+        #expect(verdict.outcome == .outOfMemory)
+    }
+}

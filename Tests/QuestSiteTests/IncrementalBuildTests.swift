@@ -1,0 +1,87 @@
+import Foundation
+import QuestSite
+import Testing
+
+@Suite("incremental builds")
+struct IncrementalBuildTests {
+    private func course(lessons count: Int) throws -> SiteFixture {
+        let fixture = try SiteFixture()
+        for number in 1...count { try fixture.addLesson(number) }
+        return fixture
+    }
+
+    @Test("a clean build renders every lesson")
+    func clean() throws {
+        let fixture = try course(lessons: 6)
+        defer { fixture.remove() }
+        let report = try fixture.build()
+        #expect(!report.upToDate)
+        #expect(report.renderedLessons == 6)
+        #expect(report.exportedDecks == 6)
+    }
+
+    @Test("a rebuild with nothing changed renders nothing and writes nothing")
+    func noOp() throws {
+        let fixture = try course(lessons: 6)
+        defer { fixture.remove() }
+        try fixture.build()
+        let before = try SiteFixture.tree(fixture.output)
+        let report = try fixture.build()
+        #expect(report.upToDate)
+        #expect(report.renderedLessons == 0)
+        #expect(try SiteFixture.tree(fixture.output) == before)
+    }
+
+    @Test("changing one lesson's notes renders only that lesson, and the result equals a clean build")
+    func oneLessonChanged() throws {
+        let fixture = try course(lessons: 6)
+        defer { fixture.remove() }
+        try fixture.build()
+        try fixture.addLesson(4, body: "Rewritten notes for lesson 4, about `List` and `ForEach`.\n")
+        let report = try fixture.build()
+        #expect(report.renderedLessons == 1)
+        #expect(report.exportedDecks == 1)
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean), "incremental and clean builds differ")
+    }
+
+    @Test("renaming a lesson also re-renders its neighbours, whose pager shows the title")
+    func neighboursFollowTitles() throws {
+        let fixture = try course(lessons: 6)
+        defer { fixture.remove() }
+        try fixture.build()
+        try fixture.addLesson(4, title: "A brand new title")
+        let report = try fixture.build()
+        #expect(report.renderedLessons == 3)
+        #expect(report.exportedDecks == 1)
+        #expect(try fixture.read("lesson3/index.html").contains("A brand new title"))
+    }
+
+    @Test("changing a template re-renders every page but exports no deck")
+    func templateChanged() throws {
+        let fixture = try course(lessons: 3)
+        defer { fixture.remove() }
+        let templates = fixture.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: SiteFixture.templates, to: templates)
+        try fixture.build(templates: templates)
+        let footer = templates.appendingPathComponent("partials/footer.mustache")
+        try (String(contentsOf: footer, encoding: .utf8) + "<!-- changed -->\n").write(to: footer, atomically: true, encoding: .utf8)
+        let report = try fixture.build(templates: templates)
+        #expect(report.renderedLessons == 3)
+        #expect(report.exportedDecks == 0)
+    }
+
+    @Test("a deleted output file is noticed and rebuilt")
+    func deletedOutput() throws {
+        let fixture = try course(lessons: 3)
+        defer { fixture.remove() }
+        try fixture.build()
+        try FileManager.default.removeItem(at: fixture.output.appendingPathComponent("lesson2/cards.html"))
+        let report = try fixture.build()
+        #expect(!report.upToDate)
+        #expect(report.renderedLessons == 1)
+        #expect(FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("lesson2/cards.html").path))
+    }
+}

