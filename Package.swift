@@ -27,12 +27,13 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         .target(name: "QuestCore", dependencies: ["CCmark"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
         // QuestHTML uses QuestMustache only for `HTMLEscaping`, so escaping has exactly one implementation.
         .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
-        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip"], swiftSettings: strict),
+        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "CCrypto"], swiftSettings: strict),
         .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks"], swiftSettings: strict),
         .target(name: "QuestUI", swiftSettings: strict),
         .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
@@ -55,7 +56,7 @@ let package = Package(
         .testTarget(name: "QuestMustacheTests", dependencies: ["QuestMustache"]),
         .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"], exclude: ["Golden"]),
         .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus"]),
+        .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
         .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Goldens"]),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.

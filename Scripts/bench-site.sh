@@ -42,42 +42,75 @@ printf '<!doctype html><html lang="en"><head><title>{{ .Title }}</title></head><
 printf '<!doctype html><html lang="en"><head><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n' >"$work/hugo/layouts/_default/list.html"
 cat "$work"/Lessons/*.md >"$work/all.md"
 
-seconds() { python3 -c 'import sys,time,subprocess; s=time.perf_counter(); subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(f"{time.perf_counter()-s:.3f}")' "$@"; }
-best() { sort -n | head -n1; }
-build() { "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site"; }
+python3 - "$quest" "$work" "$count" "$runs" <<'PY'
+import os, resource, subprocess, sys, time
+quest, work, count, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+site = f"{work}/Site"
+build = [quest, "build", "--lessons", f"{work}/Lessons", "--templates", "Templates", "--out", site]
 
-clean_times=()
-for _ in $(seq "$runs"); do
-    rm -rf "$work/Site"
-    clean_times+=("$(seconds "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site")")
-done
-clean="$(printf '%s\n' "${clean_times[@]}" | best)"
-noop="$(for _ in $(seq "$runs"); do seconds "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site"; done | best)"
-one_times=()
-for run in $(seq "$runs"); do
-    printf '\nOne more sentence, edit %s.\n' "$run" >>"$work/Lessons/lesson250.md"
-    one_times+=("$(seconds "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site")")
-done
-one="$(printf '%s\n' "${one_times[@]}" | best)"
-rm -rf "$work/Site"
-peak_kb="$(/usr/bin/time -v "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" 2>&1 >/dev/null \
-    | awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }')"
-pages="$(find "$work/Site" -name '*.html' | wc -l)"
-files="$(find "$work/Site" -type f | wc -l)"
-hugo_time="$(for _ in $(seq "$runs"); do rm -rf "$work/hugo/public"; seconds hugo --quiet -s "$work/hugo" -d public; done | best)"
-cmark_time="$(for _ in $(seq "$runs"); do seconds cmark --smart --safe "$work/all.md"; done | best)"
+def run(command, **options):
+    """Wall and CPU (user + system, children) seconds of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **options)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
-python3 - "$count" "$clean" "$noop" "$one" "$hugo_time" "$cmark_time" "$peak_kb" "$pages" "$files" <<'PY'
-import sys
-count, clean, noop, one, hugo, cmark = int(sys.argv[1]), *map(float, sys.argv[2:7])
-peak_mb, pages, files = int(sys.argv[7]) / 1024, int(sys.argv[8]), int(sys.argv[9])
-print(f"course: {count} lessons → {pages} pages, {files} files (pages, cards, decks, search index)")
-print(f"quest build, clean          {clean:7.3f} s   {clean / hugo:5.2f}× Hugo   {clean / cmark:6.1f}× cmark")
-print(f"quest build, nothing changed {noop:6.3f} s   {noop / clean * 100:5.1f}% of clean")
-print(f"quest build, one lesson changed {one:4.3f} s   {one / clean * 100:5.1f}% of clean")
-print(f"hugo, same Markdown files    {hugo:6.3f} s")
-print(f"cmark, all files concatenated {cmark:5.3f} s   (the floor)")
-print(f"quest build peak memory      {peak_mb:6.1f} MB")
-verdicts = [("clean ≤ 0.5× Hugo", clean <= 0.5 * hugo), ("no-op < 10% of clean", noop < 0.1 * clean), ("peak < 150 MB", peak_mb < 150)]
+def best(samples):
+    return min(samples, key=lambda sample: sample[0])
+
+def clean_build():
+    subprocess.run(["rm", "-rf", site], check=True)
+    return run(build)
+
+clean = best([clean_build() for _ in range(runs)])
+noop = best([run(build) for _ in range(runs)])
+changed = []
+for edit in range(runs):
+    with open(f"{work}/Lessons/lesson{count // 2}.md", "a") as lesson:
+        lesson.write(f"\nOne more sentence, edit {edit}.\n")
+    changed.append(run(build))
+one = best(changed)
+
+def hugo_build():
+    subprocess.run(["rm", "-rf", f"{work}/hugo/public"], check=True)
+    return run(["hugo", "--quiet", "-s", f"{work}/hugo", "-d", "public"])
+
+hugo = best([hugo_build() for _ in range(runs)])
+cmark = best([run(["cmark", "--smart", "--safe", f"{work}/all.md"]) for _ in range(runs)])
+
+# One more clean build with each progress line time-stamped, for the split between steps.
+subprocess.run(["rm", "-rf", site], check=True)
+process = subprocess.Popen(build, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+steps, last, name = [], time.perf_counter(), None
+for line in process.stdout:
+    now = time.perf_counter()
+    if name: steps.append((name, now - last))
+    if line.startswith("["):
+        name, last = line.split("] ", 1)[1].split(" (")[0].strip(), now
+    else:
+        name = None
+process.wait()
+
+subprocess.run(["rm", "-rf", site], check=True)
+peak = subprocess.run(["/usr/bin/time", "-v", *build], capture_output=True, text=True).stderr
+peak_mb = next(int(line.split(":")[1]) for line in peak.splitlines() if "Maximum resident set size" in line) / 1024
+pages = sum(1 for root, _, files in os.walk(site) for name in files if name.endswith(".html"))
+files = sum(len(names) for _, _, names in os.walk(site))
+
+print(f"course: {count} lessons → {pages} pages, {files} files (pages, cards pages, decks, search index)")
+print(f"machine load while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times shrink on an idle machine; CPU times less so)")
+print(f"{'':34}{'wall':>9}{'CPU':>9}")
+rows = [("quest build, clean", clean), ("quest build, nothing changed", noop), ("quest build, one lesson changed", one),
+        ("hugo, same Markdown files", hugo), ("cmark, all files concatenated", cmark)]
+for label, (wall, cpu) in rows:
+    print(f"{label:34}{wall:8.3f}s{cpu:8.3f}s")
+print("clean build, by step: " + ", ".join(f"{step} {seconds:.2f}s" for step, seconds in steps))
+print(f"ratios: clean = {clean[0] / hugo[0]:.2f}× Hugo (CPU {clean[1] / hugo[1]:.2f}×), {clean[0] / cmark[0]:.0f}× the cmark floor; "
+      f"no-op = {noop[0] / clean[0] * 100:.1f}% of clean; one lesson changed = {one[0] / clean[0] * 100:.1f}% of clean")
+print(f"quest build peak memory: {peak_mb:.1f} MB")
+verdicts = [("clean ≤ 0.5× Hugo", clean[0] <= 0.5 * hugo[0]), ("no-op < 10% of clean", noop[0] < 0.1 * clean[0]),
+            ("peak < 150 MB", peak_mb < 150)]
 print("targets: " + ", ".join(f"{name}: {'met' if ok else 'MISSED'}" for name, ok in verdicts))
 PY

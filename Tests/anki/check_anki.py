@@ -31,6 +31,7 @@ SLUG = "lesson22"
 FIRST_EPOCH = 1767225600          # quest's fixed epoch (2026-01-01), also given explicitly
 SECOND_EPOCH = FIRST_EPOCH + 86400  # the rebuilt deck is one day newer, as a later commit would be
 REWORDED_PREFIX = "Put simply: "
+DRAFTED_NOTICE = ('<p class="quest-drafted">Drafted from the lesson notes: the author has not written this answer yet.</p>')
 
 passed = 0
 failed = 0
@@ -92,7 +93,7 @@ def expected_fields(card, package):
     back = card["back"]
     if package:
         return {"Front": card["front"], "Back": back, "Drafted": "drafted" if card["drafted"] else ""}
-    return {"Front": card["front"]}
+    return {"Front": card["front"], "Back": back + (DRAFTED_NOTICE if card["drafted"] else "")}
 
 
 def check_deck(col, deck_json, label, package):
@@ -121,6 +122,21 @@ def check_deck(col, deck_json, label, package):
     check(not wrong, f"{label}: fields and tags match {SLUG}.json", "; ".join(wrong[:5]))
     kinds = {card["kind"] for card in cards}
     check({"question", "interview", "rubric", "cloze"} <= kinds, f"{label}: questions, interview and cloze cards", str(kinds))
+    types = {notes[card["guid"]].note_type()["name"] for card in cards if card["guid"] in notes}
+    expected_types = {"Quest Basic", "Quest Cloze"} if package else {"Basic", "Cloze"}
+    check(types == expected_types, f"{label}: note types {sorted(expected_types)}", str(sorted(types)))
+    cloze = next(card for card in cards if card["kind"] == "cloze")
+    if cloze["guid"] in notes:
+        rendered = notes[cloze["guid"]].cards()[0]
+        # Anki keeps the hidden text in an attribute of the blank; what a learner sees is the text outside tags.
+        question = re.sub(r"<style>.*?</style>|<[^>]*>", "", rendered.question(), flags=re.S)
+        answer = re.sub(r"<style>.*?</style>|<[^>]*>", "", rendered.answer(), flags=re.S)
+        check("[...]" in question and "visibilityPriority" not in question and "visibilityPriority" in answer, f"{label}: the cloze card hides its API and reveals it on the back",
+              question[-200:])
+    drafted = next((card for card in cards if card["drafted"]), None)
+    if drafted is not None and drafted["guid"] in notes:
+        answer = notes[drafted["guid"]].cards()[0].answer()
+        check("Drafted from the lesson notes" in answer, f"{label}: a drafted answer says so on the card")
 
 
 def answer_first_question(col, deck_json, label):
@@ -172,9 +188,17 @@ def main():
     col = fresh_collection(work, "apkg")
     import_apkg(col, os.path.join(first_build, SLUG + ".apkg"))
     check_deck(col, deck_json, "apkg", package=True)
+    import_apkg(col, os.path.join(first_build, SLUG + ".apkg"))
+    check(col.note_count() == len(deck_json["cards"]), "apkg: importing the same package again adds nothing",
+          f"{col.note_count()} notes")
     first, card_id = answer_first_question(col, deck_json, "apkg")
     import_apkg(col, os.path.join(second_build, SLUG + ".apkg"))
     check_update(col, first, card_id, len(deck_json["cards"]), "apkg")
+    import_apkg(col, os.path.join(second_build, "course.apkg"))
+    lesson_notes = sum(len(json.load(open(os.path.join(second_build, n), encoding="utf-8"))["cards"])
+                       for n in os.listdir(second_build) if n.endswith(".json"))
+    check(col.note_count() == lesson_notes, "apkg: course.apkg over the lesson's package adds only other lessons' notes",
+          f"{col.note_count()} notes, expected {lesson_notes}")
     col.close()
 
     # 3. Anki's text importer.

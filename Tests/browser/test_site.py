@@ -276,7 +276,7 @@ def audit(driver, site):
     assert not problems, "\n".join(problems[:40])
 
 
-@check("screenshots: every page in light and dark, desktop and phone")
+@check("screenshots: every page in light and dark, desktop and phone (no sideways scrolling at 390 px)")
 def screenshots(driver, site, folder):
     folder.mkdir(parents=True, exist_ok=True)
     for scheme in ("light", "dark"):
@@ -290,6 +290,9 @@ def screenshots(driver, site, folder):
             if name == "lesson22":
                 driver.execute_script("document.querySelector('details.interview-answer').open = true")
             full_page_png(driver, folder / f"{name}-{scheme}.png")
+        driver.get(url(site, "index.html"))
+        driver.find_element(By.ID, "search-input").send_keys("toolbar")
+        full_page_png(driver, folder / f"index-search-{scheme}.png")
     set_scheme(driver, "light")
     phone = make_driver(390, 844)
     phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
@@ -298,6 +301,8 @@ def screenshots(driver, site, folder):
             set_scheme(phone, scheme)
             for name, path in SHOTS[:3]:
                 phone.get(url(site, path))
+                width = phone.execute_script("return document.documentElement.scrollWidth")
+                assert width <= 390, f"{path} scrolls sideways on a 390 px phone ({width} px wide)"
                 full_page_png(phone, folder / f"{name}-phone-{scheme}.png")
     finally:
         phone.quit()

@@ -69,8 +69,11 @@ struct BuildCommand: QuestCommand {
         )
         let started = Date()
         do {
-            let report = try SiteBuilder(options: options).build { context.output.line($0) }
-            for diagnostic in report.diagnostics { context.errors.line(diagnostic.description) }
+            let report = try SiteBuilder(options: options, lessonChecks: context.lessonChecks).build { context.output.line($0) }
+            // Notes (drafted answers, say) are for `quest lint`; a build only counts them.
+            let notes = report.diagnostics.filter { $0.severity == .note }.count
+            for diagnostic in report.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
+            if notes > 0 { context.errors.line("\(Self.count(notes, "note")) about the lessons: run 'quest lint' to read them") }
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             if report.upToDate {
                 context.output.line("\(output) is up to date (\(report.files) files, \(seconds) s)")
@@ -84,7 +87,7 @@ struct BuildCommand: QuestCommand {
             }
             return .success
         } catch let error as SiteBuildError {
-            for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+            for diagnostic in error.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
             context.errors.line(error.description)
             return .failure
         } catch {

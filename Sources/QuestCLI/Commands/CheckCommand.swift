@@ -58,18 +58,29 @@ public struct CheckCommand: QuestCommand {
     public func run(_ context: CommandContext) -> ExitCode {
         let lookup = LessonLookup(lesson: lesson, lessonsOption: lessons)
         let lessonsDirectory = lookup.lessonsDirectory(workspace: directory)
-        guard let found = lookup.find(in: lessonsDirectory, context: context) else { return .couldNotRun }
+        let problems = CapturedOutput()
+        guard let found = lookup.find(in: lessonsDirectory, context: CommandContext(output: context.output, errors: problems)) else {
+            context.errors.write(problems.text)
+            return write(GradeReport(lesson: lesson, title: "", exercises: [], problem: Self.firstError(problems.text)), context)
+        }
+        context.errors.write(problems.text)
         let report: GradeReport
         do {
             let workspace = try LearnerWorkspace.read(directory)
             let selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
             let grader = try Grader.locate(glue: CheckGlue())
-            let grades = grader.grade(selected, workspace: workspace)
-            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades)
+            report = GradeReport(lesson: found.slug, title: found.title, exercises: grader.grade(selected, workspace: workspace))
         } catch {
             context.errors.line("error: \(error)")
-            return .couldNotRun
+            return write(GradeReport(lesson: found.slug, title: found.title, exercises: [], problem: "\(error)"), context)
         }
+        return write(report, context)
+    }
+
+    /// Writes the report (whatever happened: a report that says nothing could be graded is still a report, so
+    /// machines reading `--format json` always get a results file) and returns the report's exit code.
+    private func write(_ report: GradeReport, _ context: CommandContext) -> ExitCode {
+        if report.problem != nil && format == .text && outputFile == nil { return .couldNotRun }
         let color = format == .text && outputFile == nil && context.output is StandardStream && isatty(STDOUT_FILENO) == 1
         let text = format.render(report, color: color)
         if let outputFile {
@@ -83,5 +94,11 @@ public struct CheckCommand: QuestCommand {
             context.output.write(text)
         }
         return ExitCode(rawValue: report.exitCode) ?? .failure
+    }
+
+    /// The first `error: …` line, without the prefix.
+    private static func firstError(_ text: String) -> String {
+        let line = text.split(separator: "\n").first { $0.hasPrefix("error: ") } ?? Substring(text)
+        return String(line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line)
     }
 }

@@ -14,21 +14,24 @@ public struct DecksCommand: QuestCommand {
 
     The same lessons give byte-identical files. Timestamps come from SOURCE_DATE_EPOCH when set (set it to the last \
     commit's time so that Anki's re-import updates changed notes), otherwise from a fixed date. Exits 1 without \
-    writing anything when a lesson has errors.
+    writing anything when a lesson has errors. --timings adds each step's duration to its progress line.
     """
     public static var arguments: [ArgumentSpec] {
         [
             .option("lessons", value: "dir", help: "The lessons folder (default: Lessons)."),
             .option("out", value: "dir", help: "Where the deck files go (default: Site/decks)."),
+            .flag("timings", help: "Show how long each step took."),
         ]
     }
 
     public var directory: String
     public var output: String
+    public var timings: Bool
 
     public init(_ arguments: ParsedArguments) {
         directory = arguments.value("lessons") ?? "Lessons"
         output = arguments.value("out") ?? "Site/decks"
+        timings = arguments.flag("timings")
     }
 
     public func validate() throws(UsageError) {
@@ -36,6 +39,7 @@ public struct DecksCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
+        var clock = StepClock(enabled: timings)
         let course: Course
         do {
             course = try CourseLoader().load(directory: directory)
@@ -43,6 +47,7 @@ public struct DecksCommand: QuestCommand {
             context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
             return .failure
         }
+        context.output.line(clock.step(1, "Reading lessons (\(course.lessons.count))"))
         let diagnostics = course.diagnostics.sortedForDisplay()
         for diagnostic in diagnostics where diagnostic.severity != .note {
             context.errors.line(diagnostic.description)
@@ -51,20 +56,41 @@ public struct DecksCommand: QuestCommand {
             context.errors.line("error: no decks written: the lessons have errors")
             return .failure
         }
+
         let cards = DeckBuilder.cards(for: course)
+        let all = cards.values.joined()
+        let drafted = all.filter(\.drafted).count
+        context.output.line(clock.step(2, "Making cards (\(all.count), \(drafted) with drafted answers)"))
         do {
-            let written = try DeckWriter.write(course: course, cards: cards, to: output)
-            for path in written { context.output.line(path) }
-            let all = cards.values.flatMap { $0 }
+            var written = try DeckWriter.writeLessons(course: course, cards: cards, to: output)
+            context.output.line(clock.step(3, "Writing lesson decks (\(written.count) files)"))
+            written.append(try DeckWriter.writeCourse(course: course, cards: cards, to: output))
+            context.output.line(clock.step(4, "Writing course.apkg (\(all.count) notes)"))
             let lessons = course.lessons.count
-            context.output.line(
-                "Wrote \(written.count) files for \(lessons) lesson\(lessons == 1 ? "" : "s"): "
-                    + "\(all.count) cards, \(all.filter(\.drafted).count) with drafted answers"
-            )
+            context.output.line("Wrote \(written.count) files to \(output) for \(lessons) lesson\(lessons == 1 ? "" : "s")")
             return .success
         } catch {
             context.errors.line("error: cannot write decks to \(output): \(error)")
             return .failure
         }
+    }
+}
+
+/// Progress lines for `quest decks`: `[2/4] Making cards (9, 3 with drafted answers)`, with the step's duration
+/// appended when timings are on.
+struct StepClock {
+    var enabled: Bool
+    private var last = Date()
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    /// The progress line of step `number` of four, restarting the clock.
+    mutating func step(_ number: Int, _ title: String) -> String {
+        let now = Date()
+        defer { last = now }
+        let line = "[\(number)/4] \(title)"
+        return enabled ? line + String(format: " %.3f s", now.timeIntervalSince(last)) : line
     }
 }

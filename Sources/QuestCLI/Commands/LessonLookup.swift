@@ -31,8 +31,3 @@ struct LessonLookup {
         return found
     }
 }
-
-extension ExitCode {
-    /// Exit 2: the learner's code could not be compiled or run, or a tool quest needs is missing.
-    static var couldNotRun: ExitCode { ExitCode(rawValue: 2) ?? .failure }
-}

@@ -1,30 +1,30 @@
 import QuestGrader
 
-/// `quest typecheck <path>`: compiles learner files against QuestUI exactly as `quest check` does, and prints the
+/// `quest typecheck <path>…`: compiles learner files against QuestUI exactly as `quest check` does, and prints the
 /// compiler's diagnostics with the learner's paths.
 public struct TypecheckCommand: QuestCommand {
     public static let name = "typecheck"
     public static let abstract = "Compile SwiftUI files against QuestUI, as the grader does, and print the compiler's diagnostics."
     public static let discussion = """
-    The path is a Swift file or a folder of them (compiled together, as one app target). Files keep `import SwiftUI`; \
+    Each path is a Swift file or a folder of them; everything named is compiled together, as one app target. Files keep `import SwiftUI`; \
     `#Preview` blocks and `PreviewProvider` types are set aside. Exits 0 when the code compiles, 1 when it does not, \
     2 when the Swift toolchain or the prebuilt QuestUI module is missing.
     """
     public static var arguments: [ArgumentSpec] {
-        [.positional("path", help: "A Swift file, or a folder whose Swift files are compiled together.")]
+        [.repeatedPositional("path", help: "Swift files, or folders whose Swift files are compiled together.")]
     }
 
-    public var path: String
+    public var paths: [String]
 
     public init(_ arguments: ParsedArguments) {
-        path = arguments.positional(0) ?? ""
+        paths = arguments.positionals
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        let paths: [String]
+        let files: [String]
         let compiler: LearnerCompiler
         do {
-            paths = try Self.swiftFiles(at: path)
+            files = try paths.flatMap(Self.swiftFiles(at:))
             compiler = LearnerCompiler(settings: try CompilerSettings.locate())
         } catch {
             context.errors.line("error: \(error)")
@@ -32,7 +32,7 @@ public struct TypecheckCommand: QuestCommand {
         }
         let result: LearnerCompiler.Result
         do {
-            result = try compiler.typecheck(paths: paths)
+            result = try compiler.typecheck(paths: files)
         } catch {
             context.errors.line("error: \(error)")
             return .couldNotRun

@@ -22,8 +22,7 @@ public enum ArgumentParser {
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            guard let spec = specs.first(where: { $0.name == name && $0.kind != .positional(optional: true)
-                                                      && $0.kind != .positional(optional: false) }) else {
+            guard let spec = specs.first(where: { $0.name == name && !$0.isPositional }) else {
                 throw UsageError("unknown option '--\(name)'")
             }
             switch spec.kind {
@@ -39,7 +38,7 @@ public enum ArgumentParser {
                 } else {
                     throw UsageError("'--\(name)' needs a value: --\(name) <\(valueName)>")
                 }
-            case .positional:
+            case .positional, .repeatedPositional:
                 break
             }
         }
@@ -51,9 +50,16 @@ public enum ArgumentParser {
         var required: [String] = []
         var allowed = 0
         for spec in specs {
-            guard case .positional(let optional) = spec.kind else { continue }
-            allowed += 1
-            if !optional { required.append(spec.name) }
+            switch spec.kind {
+            case .positional(let optional):
+                allowed += 1
+                if !optional { required.append(spec.name) }
+            case .repeatedPositional(let optional):
+                allowed = Int.max
+                if !optional { required.append(spec.name) }
+            case .option, .flag:
+                continue
+            }
         }
         if positionals.count < required.count {
             throw UsageError("missing <\(required[positionals.count])>")

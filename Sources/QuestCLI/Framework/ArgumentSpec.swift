@@ -3,6 +3,8 @@ public struct ArgumentSpec: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// `optional` positionals may be left out; they must come after the required ones.
         case positional(optional: Bool)
+        /// One or more (or, when `optional`, zero or more) positionals; only the last positional may repeat.
+        case repeatedPositional(optional: Bool)
         /// An option taking one value; `valueName` is shown in help (`--format <json|text>`).
         case option(valueName: String)
         case flag
@@ -19,6 +21,19 @@ public struct ArgumentSpec: Sendable, Equatable {
         ArgumentSpec(name: name, kind: .positional(optional: optional), help: help)
     }
 
+    /// The rest of the positionals (`<file>…`).
+    public static func repeatedPositional(_ name: String, optional: Bool = false, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .repeatedPositional(optional: optional), help: help)
+    }
+
+    /// True for single and repeated positionals.
+    var isPositional: Bool {
+        switch kind {
+        case .positional, .repeatedPositional: true
+        case .option, .flag: false
+        }
+    }
+
     /// `--name <value>` or `--name=<value>`.
     public static func option(_ name: String, value: String, help: String) -> ArgumentSpec {
         ArgumentSpec(name: name, kind: .option(valueName: value), help: help)
@@ -33,6 +48,7 @@ public struct ArgumentSpec: Sendable, Equatable {
     var usage: String {
         switch kind {
         case .positional(let optional): optional ? "[<\(name)>]" : "<\(name)>"
+        case .repeatedPositional(let optional): optional ? "[<\(name)>…]" : "<\(name)>…"
         case .option(let valueName): "[--\(name) <\(valueName)>]"
         case .flag: "[--\(name)]"
         }
@@ -41,7 +57,7 @@ public struct ArgumentSpec: Sendable, Equatable {
     /// How the argument is named in the help's table: `<lesson>`, `--format <json|text>`.
     var label: String {
         switch kind {
-        case .positional: "<\(name)>"
+        case .positional, .repeatedPositional: "<\(name)>"
         case .option(let valueName): "--\(name) <\(valueName)>"
         case .flag: "--\(name)"
         }

@@ -43,6 +43,9 @@ import Foundation
         }
         recorder.onChange?(recorder)
         for checker in checkers {
+            // Evaluating the learner's view for the first time can crash too; the marker names the check until its
+            // first step begins.
+            recorder.begin(check: checker.name, name: "starting the \(checker.name) check")
             await checker.run(recorder)
         }
         return writeError == nil ? Self.completed : Self.cannotWrite

@@ -70,6 +70,34 @@ public import QuestUI
         }
     }
 
+    /// Labels of the buttons that confirm a form, most specific first.
+    static let confirmingLabels = ["save", "add", "done", "create", "confirm", "ok"]
+
+    public func completePresentedForm(typing text: String) throws -> String? {
+        guard host.presentedSheet != nil else { return nil }
+        var steps: [String] = []
+        let fields = host.screen.descendants.filter { $0.kind == "TextField" }.map(\.labelText)
+        for field in fields {
+            try host.enter(text, inField: field)
+            steps.append("typed \"\(text)\" into \"\(field)\"")
+        }
+        let sheet = host.screen
+        let buttons = (sheet.descendants + host.toolbarItems.map(\.node).flatMap(\.descendants))
+            .filter { $0.kind == "Button" }.map(\.labelText)
+        let confirm = Self.confirmingLabels.lazy.compactMap { wanted in
+            buttons.first { $0.lowercased().split { !$0.isLetter }.contains(Substring(wanted)) }
+        }.first
+        if let confirm {
+            try host.tap(button: confirm)
+            steps.append("tapped \"\(confirm)\"")
+        }
+        if host.presentedSheet != nil {
+            try host.dismissSheet()
+            steps.append("dismissed the sheet")
+        }
+        return "the sheet opened; " + steps.joined(separator: ", ")
+    }
+
     public func options(of control: ToolbarControl) throws -> [String] {
         try host.menu(control.item.label)
     }

@@ -26,8 +26,16 @@ public import QuestUI
         let titles = screen.rowTitles()
         guard let field = await fieldStep(screen, recorder) else { return }
         let location = field.location ?? screen.listLocation
-        let emptyQuery = await emptyQueryStep(all, screen: screen, recorder)
-        guard !emptyQuery.failed, let query = SearchQueryPlanner.narrowingQuery(for: titles) else { return }
+        let emptyQuery = await emptyQueryStep(all, field: field, screen: screen, recorder)
+        guard !emptyQuery.failed else { return }
+        guard let query = SearchQueryPlanner.narrowingQuery(for: titles) else {
+            // Without a word in any row there is nothing to type; passing silently would hide an untested filter.
+            await recorder.step(name, "the rows have words to search for", section: .exercise) {
+                result("the rows have words to search for", .fail, "rows with a word of three letters or more",
+                       Describe.rows(all), screen.listLocation, hint: "Show each trip's name in its row, as the starter does.")
+            }
+            return
+        }
         let bound = await boundStep(query, location: location, recorder)
         guard !bound.failed else { return }
         await narrowingStep(query, all: all, titles: titles, location: location, recorder)
@@ -56,10 +64,16 @@ public import QuestUI
         return field
     }
 
-    private func emptyQueryStep(_ all: [String], screen: any Screen, _ recorder: CheckRecorder) async -> CheckResult {
+    private func emptyQueryStep(
+        _ all: [String], field: SearchFieldState, screen: any Screen, _ recorder: CheckRecorder
+    ) async -> CheckResult {
         let title = "with an empty search field every row shows"
         return await recorder.step(name, title, section: .notes) {
             let expected = "every row while the search text is empty"
+            if !field.text.isEmpty {
+                return result(title, .fail, "the search field empty when the screen appears", "it holds \"\(field.text)\"",
+                              field.location, hint: "Start the search text empty: @State private var query = \"\".")
+            }
             if !all.isEmpty {
                 return result(title, .pass, expected, Describe.rows(all), screen.listLocation)
             }

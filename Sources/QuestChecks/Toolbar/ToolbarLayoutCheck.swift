@@ -8,7 +8,7 @@ public import QuestUI
     public let name = "toolbar-layout"
     /// The profiles drawn in the results: the narrowest iPhone (where Add must stay visible) and an iPad.
     public static let pictureProfiles: [DeviceProfile] = [.iPhoneSE, .iPad]
-    private let makeScreen: @MainActor () -> any Screen
+    let makeScreen: @MainActor () -> any Screen
 
     /// Checks the learner's view, built afresh for each step.
     public init<Content: View>(view: @escaping @MainActor () -> Content) {
@@ -56,7 +56,7 @@ public import QuestUI
         }.joined(separator: "\n")
     }
 
-    private func freshScreen() async -> any Screen {
+    func freshScreen() async -> any Screen {
         let screen = makeScreen()
         await screen.appear()
         return screen
@@ -108,12 +108,15 @@ public import QuestUI
             let screen = await freshScreen()
             let before = screen.rows()
             try screen.tap(add)
+            // An Add button may open a form first; filling it in as a user would still adds one row.
+            let form = try screen.completePresentedForm(typing: "Quest Trip")
             let after = screen.rows()
             let expected = "\(Describe.count(before.count + 1, "row")) after one tap (\(before.count) before)"
             let kept = before.allSatisfy { row in after.filter { $0 == row }.count >= before.filter { $0 == row }.count }
             if after.count == before.count + 1 && kept {
                 let added = after.enumerated().first { !before.contains($0.element) }?.element
-                return pass(title, expected, "\(after.count) rows" + (added.map { ", new row \"\($0)\"" } ?? ""), add.location)
+                let shown = "\(after.count) rows" + (added.map { ", new row \"\($0)\"" } ?? "")
+                return pass(title, expected, form.map { "\(shown) (\($0))" } ?? shown, add.location)
             }
             let actual: String
             let hint: String
@@ -130,7 +133,8 @@ public import QuestUI
                 actual = "one more row, but earlier rows changed: \(Describe.rows(before)) became \(Describe.rows(after))"
                 hint = "Append the new item; keep the existing items as they were."
             }
-            return fail(title, expected, actual, add.location ?? screen.listLocation, hint: hint, section: .exercise)
+            return fail(title, expected, form.map { "\(actual) (\($0))" } ?? actual, add.location ?? screen.listLocation,
+                        hint: hint, section: .exercise)
         }
     }
 
@@ -167,114 +171,15 @@ public import QuestUI
         }
     }
 
-    // MARK: Sort
-
-    private func sortSteps(_ controls: [ToolbarControl], screen: any Screen, _ recorder: CheckRecorder) async {
-        let candidates = ToolbarControlFinder.sortCandidates(in: controls)
-        let findTitle = "the toolbar has a Sort menu"
-        var chosen: (control: ToolbarControl, orders: [(option: String, rows: [String])], initial: [String])?
-        await recorder.step(name, findTitle, section: .notes) {
-            let expected = "a Menu or Picker in the toolbar labelled \"Sort\" (or whose options reorder the rows)"
-            if let control = candidates.labelled.first {
-                chosen = try await orders(choosing: control)
-                return pass(findTitle, expected, "found \(control.spelledOut) (\(control.item.kind.rawValue))", control.location, .notes)
-            }
-            for control in candidates.others {
-                let tried = try await orders(choosing: control)
-                if Set(tried.orders.map(\.rows)).count >= 2 {
-                    chosen = tried
-                    return pass(findTitle, expected, "found \(control.spelledOut), whose options reorder the rows", control.location, .notes)
-                }
-            }
-            let others = candidates.others.map(\.spelledOut)
-            return fail(
-                findTitle, expected,
-                others.isEmpty ? "no Menu or Picker in the toolbar" : "menus \(others.joined(separator: ", ")), but none labelled Sort or reordering the rows",
-                screen.listLocation,
-                hint: "Add ToolbarItem { Menu(\"Sort\") { Button(\"Name\") { … } … } } (or a Picker bound to a sort order).",
-                section: .notes
-            )
-        }
-        guard let chosen else { return }
-        let control = chosen.control
-        let optionsTitle = "the Sort menu offers at least two orders"
-        let options = chosen.orders.map(\.option)
-        let enough = await recorder.step(name, optionsTitle, section: .notes) {
-            let expected = "at least 2 options"
-            let actual = options.isEmpty ? "no options" : "\(Describe.count(options.count, "option")): \(options.map(Describe.quoted).joined(separator: ", "))"
-            if options.count >= 2 { return pass(optionsTitle, expected, actual, control.location, .notes) }
-            return fail(optionsTitle, expected, actual, control.location,
-                        hint: "Give the menu one Button (or Picker option) per order, for example \"Name\" and \"Newest\".", section: .notes)
-        }
-        guard !enough.failed else { return }
-        await reorderStep(control, orders: chosen.orders, initial: chosen.initial, recorder)
-        await sortedStep(control, orders: chosen.orders, recorder)
-    }
-
-    /// The rows after choosing each option of `control` in turn on one fresh screen, as a user would.
-    private func orders(
-        choosing control: ToolbarControl
-    ) async throws -> (control: ToolbarControl, orders: [(option: String, rows: [String])], initial: [String]) {
-        let screen = await freshScreen()
-        let initial = screen.rows()
-        var orders: [(option: String, rows: [String])] = []
-        for option in try screen.options(of: control) {
-            try screen.choose(option, in: control)
-            orders.append((option, screen.rows()))
-        }
-        return (control, orders, initial)
-    }
-
-    private func reorderStep(
-        _ control: ToolbarControl, orders: [(option: String, rows: [String])], initial: [String], _ recorder: CheckRecorder
-    ) async {
-        let title = "choosing the Sort options gives different row orders"
-        await recorder.step(name, title, section: .exercise) {
-            let expected = "at least two different orders of the same rows"
-            let listing = orders.map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; ")
-            if let changed = orders.first(where: { !RowOrder.isPermutation($0.rows, of: initial) }) {
-                return fail(
-                    title, "the same rows as before, reordered: \(Describe.rows(initial))",
-                    "\"\(changed.option)\" shows \(Describe.rows(changed.rows))", control.location,
-                    hint: "Sorting changes only the order: sort a copy of the array (sorted(by:)) and keep every row.",
-                    section: .exercise
-                )
-            }
-            if Set(orders.map(\.rows)).count >= 2 { return pass(title, expected, listing, control.location) }
-            return fail(
-                title, expected, "every option shows the same order: \(listing)", control.location,
-                hint: "Each option should set a @State sort order that the List's data is sorted by.", section: .exercise
-            )
-        }
-    }
-
-    private func sortedStep(
-        _ control: ToolbarControl, orders: [(option: String, rows: [String])], _ recorder: CheckRecorder
-    ) async {
-        let title = "one of the Sort options puts the rows in sorted order"
-        await recorder.step(name, title, section: .exercise) {
-            let expected = "the rows A–Z or Z–A by their text after at least one option"
-            if let sorted = orders.lazy.compactMap({ order in RowOrder.sortedOrder(of: order.rows).map { (order.option, $0) } }).first {
-                return pass(title, expected, "\"\(sorted.0)\" sorts them \(sorted.1)", control.location)
-            }
-            let listing = orders.map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; ")
-            return fail(
-                title, expected, "no option sorts them: \(listing)", control.location,
-                hint: "Sort by the text the row shows, e.g. items.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }.",
-                section: .exercise
-            )
-        }
-    }
-
     // MARK: Results
 
-    private func pass(
+    func pass(
         _ title: String, _ expected: String, _ actual: String, _ location: SourcePoint?, _ section: LessonSection = .exercise
     ) -> CheckResult {
         CheckResult(check: name, name: title, status: .pass, expected: expected, actual: actual, location: location, section: section)
     }
 
-    private func fail(
+    func fail(
         _ title: String, _ expected: String, _ actual: String, _ location: SourcePoint?, hint: String, section: LessonSection
     ) -> CheckResult {
         CheckResult(check: name, name: title, status: .fail, expected: expected, actual: actual, location: location, hint: hint, section: section)

@@ -1,3 +1,5 @@
+import QuestHTML
+
 /// The two note types quest's decks use, with ids fixed by their names.
 struct AnkiNoteType: Sendable {
     var name: String
@@ -38,16 +40,15 @@ struct AnkiNoteType: Sendable {
         answerFormat: "{{cloze:Text}}<br>\n{{Back Extra}}"
     )
 
-    /// Card styling shared by both note types: readable code, and the drafted notice set apart.
-    static let css = """
+    /// Card styling shared by both note types: the site's highlighting colours, readable code, and the drafted
+    /// notice set apart.
+    static let css = HighlightTheme.css + """
     .card { font-family: -apple-system, "Helvetica Neue", Arial, sans-serif; font-size: 20px; text-align: left; color: #1d1d1f; background-color: white; }
     .nightMode .card, .night_mode .card { color: #f5f5f7; background-color: #1d1d1f; }
     code, pre { font-family: "SF Mono", Menlo, Consolas, monospace; font-size: 0.85em; }
     pre { padding: 0.6em 0.8em; border-radius: 6px; background: rgba(127, 127, 127, 0.12); overflow-x: auto; }
     .cloze { font-weight: bold; color: #0a64d6; }
     .quest-drafted { font-size: 0.7em; font-style: italic; opacity: 0.7; border-top: 1px dashed; padding-top: 0.4em; }
-    .hl-keyword { color: #ad3da4; } .hl-string { color: #d12f1b; } .hl-number { color: #272ad8; }
-    .hl-comment { color: #707f8c; } .hl-type { color: #703daa; } .hl-attribute { color: #947100; }
     """
 
     /// The note type as a schema-11 `models` entry.

@@ -46,6 +46,11 @@ struct AnkiPackageWriter {
         ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
         type integer NOT NULL);
     CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+    """
+
+    /// Anki's indexes, created after the rows are in: building an index once from sorted keys is cheaper than
+    /// updating it row by row.
+    static let indexes = """
     CREATE INDEX ix_notes_usn ON notes (usn);
     CREATE INDEX ix_cards_usn ON cards (usn);
     CREATE INDEX ix_revlog_usn ON revlog (usn);
@@ -76,9 +81,11 @@ struct AnkiPackageWriter {
         try database.execute("BEGIN")
         try insertCollectionRow(decks, into: database)
         try insertNotesAndCards(decks, into: database)
+        try database.execute(Self.indexes)
         try database.execute("COMMIT")
-        // VACUUM rewrites the database page by page in a canonical order, so equal contents give equal bytes.
-        try database.execute("VACUUM")
+        // No VACUUM: the database is built once, from nothing, by the same statements in the same order and never
+        // has a row deleted, so its pages are already in one canonical order with no free pages (the byte-identity
+        // test checks it). VACUUM would copy every page again: 40% of the package's time, measured.
         return try database.serialized()
     }
 
@@ -188,32 +195,41 @@ struct AnkiPackageWriter {
     }
 
     private func insertNotesAndCards(_ decks: [AnkiDeck], into database: SQLiteDatabase) throws {
-        var notes: [[SQLiteValue]] = []
-        var cards: [[SQLiteValue]] = []
-        var position: Int64 = 0
-        for deck in decks {
-            for card in deck.cards {
-                position += 1
-                let type = card.kind == .cloze ? AnkiNoteType.cloze : AnkiNoteType.basic
-                let fields = card.kind == .cloze
-                    ? [card.cloze ?? card.back, "", card.source]
-                    : [card.front, card.back, card.drafted ? "drafted" : "", card.source]
-                let sortField = HTMLText.strip(fields[0])
-                let noteID = StableID.number(for: "quest note/" + card.guid)
-                notes.append([
-                    .integer(noteID), .text(card.guid), .integer(type.id), .integer(seconds), .integer(-1),
-                    .text(" " + card.tags.joined(separator: " ") + " "), .text(fields.joined(separator: "\u{1F}")),
-                    .text(sortField), .integer(StableID.checksum(ofField: sortField)), .integer(0), .text(""),
-                ])
-                cards.append([
-                    .integer(StableID.number(for: "quest card/" + card.guid + "/0")), .integer(noteID),
-                    .integer(deck.id), .integer(0), .integer(seconds), .integer(-1),
-                    .integer(0), .integer(0), .integer(position), .integer(0), .integer(0), .integer(0), .integer(0),
-                    .integer(0), .integer(0), .integer(0), .integer(0), .text(""),
-                ])
-            }
+        let placed = decks.flatMap { deck in
+            let deckID = deck.id
+            return deck.cards.map { (deckID: deckID, card: $0) }
         }
-        try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows: notes)
-        try database.run("INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows: cards)
+        let noteIDs = placed.map { StableID.number(for: "quest note/" + $0.card.guid) }
+        let time = seconds
+        try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: placed.count) { index, bind in
+            let card = placed[index].card
+            let type = card.kind == .cloze ? AnkiNoteType.cloze : AnkiNoteType.basic
+            let fields = card.kind == .cloze
+                ? [card.cloze ?? card.back, "", card.source]
+                : [card.front, card.back, card.drafted ? "drafted" : "", card.source]
+            let sortField = HTMLText.strip(fields[0])
+            bind(0, .integer(noteIDs[index]))
+            bind(1, .text(card.guid))
+            bind(2, .integer(type.id))
+            bind(3, .integer(time))
+            bind(4, .integer(-1))
+            bind(5, .text(" " + card.tags.joined(separator: " ") + " "))
+            bind(6, .text(fields.joined(separator: "\u{1F}")))
+            bind(7, .text(sortField))
+            bind(8, .integer(StableID.checksum(ofField: sortField)))
+            bind(9, .integer(0))
+            bind(10, .text(""))
+        }
+        // One card per note, so a card shares its note's id (they live in different tables). New cards, due in
+        // card order.
+        try database.run(
+            "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: placed.count
+        ) { index, bind in
+            bind(0, .integer(noteIDs[index]))
+            bind(1, .integer(noteIDs[index]))
+            bind(2, .integer(placed[index].deckID))
+            bind(3, .integer(time))
+            bind(4, .integer(Int64(index + 1)))
+        }
     }
 }

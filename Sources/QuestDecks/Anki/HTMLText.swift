@@ -4,7 +4,11 @@ enum HTMLText {
     ///
     /// One pass over the UTF-8 bytes: this runs for every note of every package.
     static func strip(_ html: String) -> String {
-        let input = Array(html.utf8)
+        var html = html
+        return html.withUTF8 { strip(bytes: $0) }
+    }
+
+    private static func strip(bytes input: UnsafeBufferPointer<UInt8>) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(input.count)
         var index = 0
@@ -46,7 +50,7 @@ enum HTMLText {
         (Array("&nbsp;".utf8), UInt8(ascii: " ")),
     ]
 
-    private static func entity(in input: [UInt8], at index: Int) -> (UInt8, Int)? {
+    private static func entity(in input: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt8, Int)? {
         for (name, character) in entities where index + name.count <= input.count {
             if input[index..<(index + name.count)].elementsEqual(name) { return (character, name.count) }
         }

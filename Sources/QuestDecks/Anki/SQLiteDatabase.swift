@@ -70,21 +70,39 @@ final class SQLiteDatabase {
 
     /// Runs one statement once per parameter row (inside the caller's transaction): a prepared statement reused.
     func run(_ sql: String, rows: [[SQLiteValue]]) throws {
+        try run(sql, count: rows.count) { index, bind in
+            for (offset, value) in rows[index].enumerated() { bind(offset, value) }
+        }
+    }
+
+    /// Runs one statement `count` times; `bindRow(index, bind)` binds row `index`'s values by position (0-based).
+    /// Rows are bound straight from Swift strings' UTF-8 storage, so large batches allocate nothing per value.
+    func run(_ sql: String, count: Int, bindRow: (Int, (Int, SQLiteValue) -> Void) -> Void) throws {
         let database = try open()
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+        var prepared: OpaquePointer?
+        guard sqlite3_prepare_v2(database, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
             throw SQLiteError(message: "\(String(cString: sqlite3_errmsg(database))) in \(sql)")
         }
         defer { sqlite3_finalize(statement) }
-        for row in rows {
+        let transient = transientDestructor
+        for index in 0..<count {
             sqlite3_reset(statement)
-            sqlite3_clear_bindings(statement)
-            for (offset, value) in row.enumerated() {
+            bindRow(index) { offset, value in
                 let position = Int32(offset + 1)
                 switch value {
                 case .integer(let number): sqlite3_bind_int64(statement, position, number)
-                case .text(let text): sqlite3_bind_text(statement, position, text, -1, transientDestructor)
                 case .null: sqlite3_bind_null(statement, position)
+                case .text(var text):
+                    _ = text.withUTF8 { bytes in
+                        bytes.withMemoryRebound(to: CChar.self) { characters in
+                            if let base = characters.baseAddress {
+                                sqlite3_bind_text(statement, position, base, Int32(characters.count), transient)
+                            } else {
+                                // An empty buffer may have no address; SQLite needs a non-null pointer for "".
+                                sqlite3_bind_text(statement, position, "", 0, transient)
+                            }
+                        }
+                    }
                 }
             }
             let status = sqlite3_step(statement)

@@ -56,7 +56,7 @@ public struct AnswerDrafter: Sendable {
 
     /// Every passage's score for `question`, best first; equal scores in reading order.
     public func ranking(for question: String) -> [(passage: Passage, score: Double)] {
-        let query = Set(tokenizer.terms(PlainText.from(markdown: question)))
+        let query = Set(tokenizer.terms(PlainText.from(markdown: question))).sorted()
         return passages.indices
             .map { (passage: passages[$0], score: index.score($0, query: query)) }
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.passage.order < $1.passage.order }

@@ -35,12 +35,13 @@ struct BM25Index {
         return log((total - n + 0.5) / (n + 0.5) + 1)
     }
 
-    /// The BM25 score of document `index` for the distinct `query` terms.
-    func score(_ index: Int, query: Set<String>) -> Double {
+    /// The BM25 score of document `index` for the distinct `query` terms, summed in sorted term order (so that
+    /// floating-point rounding never depends on hashing).
+    func score(_ index: Int, query: [String]) -> Double {
         let counts = documents[index]
         let length = Double(lengths[index])
         var total = 0.0
-        for term in query.sorted() {
+        for term in query {
             guard let frequency = counts[term] else { continue }
             let tf = Double(frequency)
             let normalised = tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / max(averageLength, 1)))

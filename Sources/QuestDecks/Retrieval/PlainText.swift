@@ -2,20 +2,27 @@
 enum PlainText {
     /// `[the docs](https://x)` → `the docs`; `` `.toolbar` `` → `.toolbar`; `**bold**` → `bold`.
     static func from(markdown: String) -> String {
-        var output = ""
-        var characters = Substring(markdown)
-        while let character = characters.first {
-            if character == "]", characters.dropFirst().first == "(" {
-                characters = characters.drop { $0 != ")" }.dropFirst()
+        var output = String.UnicodeScalarView()
+        let scalars = Array(markdown.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "]", index + 1 < scalars.count, scalars[index + 1] == "(" {
+                // Skip the link target up to its closing parenthesis.
+                while index < scalars.count, scalars[index] != ")" { index += 1 }
+                index += 1
                 continue
             }
-            if !"`*_[]<>".contains(character) || character == "_" && output.last?.isLetter == true {
-                output.append(character)
-            } else {
-                output.append(" ")
+            switch scalar {
+            case "`", "*", "[", "]", "<", ">": output.append(" ")
+            case "_":
+                // An underscore inside an identifier (`snake_case`) stays; emphasis markers go.
+                let previous = output.last
+                output.append(previous.map { $0.properties.isAlphabetic } == true ? "_" : " ")
+            default: output.append(scalar)
             }
-            characters = characters.dropFirst()
+            index += 1
         }
-        return output
+        return String(output)
     }
 }

@@ -1,6 +1,9 @@
 /// Turns prose and code into search terms: words and identifiers, identifiers split at case changes, stop words
 /// dropped, every term stemmed. `.searchable(text:)` gives `searchabl` and `text`; `visibilityPriority` gives
 /// `visibilitypriority`, `visibl` and `prioriti`, so a question can name the API or describe it in words.
+///
+/// Works on Unicode scalars rather than characters: word boundaries here never depend on grapheme clusters, and
+/// scalars are several times faster to walk.
 public struct Tokenizer: Sendable {
     private let stemmer = PorterStemmer()
 
@@ -12,11 +15,10 @@ public struct Tokenizer: Sendable {
         for word in words(in: text) {
             let parts = identifierParts(word)
             if parts.count > 1 {
-                let whole = word.lowercased()
-                result.append(whole)
+                result.append(String(String.UnicodeScalarView(word)).lowercased())
             }
             for part in parts {
-                let lower = part.lowercased()
+                let lower = String(String.UnicodeScalarView(part)).lowercased()
                 if StopWords.english.contains(lower) { continue }
                 result.append(stemmer.stem(lower))
             }
@@ -25,49 +27,65 @@ public struct Tokenizer: Sendable {
     }
 
     /// Runs of letters and digits (an underscore joins them, as in identifiers).
-    func words(in text: String) -> [Substring] {
-        var words: [Substring] = []
-        var start: String.Index?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let isWordCharacter = character.isLetter || character.isNumber || character == "_"
-            if isWordCharacter, start == nil { start = index }
-            if !isWordCharacter, let begin = start {
-                words.append(text[begin..<index])
-                start = nil
+    func words(in text: String) -> [[Unicode.Scalar]] {
+        var words: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            if Self.isWordScalar(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current.removeAll(keepingCapacity: true)
             }
-            index = text.index(after: index)
         }
-        if let begin = start { words.append(text[begin..<text.endIndex]) }
+        if !current.isEmpty { words.append(current) }
         return words
     }
 
     /// `topBarPinnedTrailing` → `top`, `Bar`, `Pinned`, `Trailing`; `URLSession` → `URL`, `Session`; `snake_case` → two.
-    func identifierParts(_ word: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        let characters = Array(word.indices)
-        var partStart = word.startIndex
-        for (offset, index) in characters.enumerated() where offset > 0 {
+    func identifierParts(_ word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var parts: [[Unicode.Scalar]] = []
+        var start = 0
+        for index in word.indices where index > 0 {
             let current = word[index]
-            let previous = word[characters[offset - 1]]
-            let next: Character? = offset + 1 < characters.count ? word[characters[offset + 1]] : nil
+            let previous = word[index - 1]
+            let next = index + 1 < word.count ? word[index + 1] : nil
             var boundary = false
             if current == "_" || previous == "_" {
                 boundary = true
-            } else if current.isUppercase && previous.isLowercase {
+            } else if Self.isUppercase(current) && Self.isLowercase(previous) {
                 boundary = true
-            } else if current.isUppercase && previous.isUppercase, let next, next.isLowercase {
+            } else if Self.isUppercase(current) && Self.isUppercase(previous), let next, Self.isLowercase(next) {
                 boundary = true
-            } else if current.isNumber != previous.isNumber {
+            } else if Self.isDigit(current) != Self.isDigit(previous) {
                 boundary = true
             }
             if boundary {
-                parts.append(word[partStart..<index])
-                partStart = index
+                parts.append(Array(word[start..<index]))
+                start = index
             }
         }
-        parts.append(word[partStart..<word.endIndex])
-        return parts.filter { !$0.isEmpty && $0 != "_" }
+        parts.append(Array(word[start...]))
+        return parts.filter { !$0.isEmpty && $0 != ["_"] }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || value == 0x5F
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 }

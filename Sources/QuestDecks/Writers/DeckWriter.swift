@@ -56,21 +56,25 @@ public struct DeckWriter: Sendable {
 
     /// Writes every lesson's three files and `course.apkg` into `directory` (created when missing) and returns the
     /// paths written, in order. `cards` is keyed by lesson slug; a lesson without an entry gets its cards built.
-    /// Packages are built on all cores; files are written in a fixed order.
     public static func write(
         course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
     ) throws -> [String] {
+        try writeLessons(course: course, cards: cards, to: directory, timestamp: timestamp)
+            + [writeCourse(course: course, cards: cards, to: directory, timestamp: timestamp)]
+    }
+
+    /// Writes `<slug>.apkg`, `.tsv` and `.json` for every lesson into `directory` (created when missing); returns the
+    /// paths in lesson order. Lessons are packaged on all cores; files are written in a fixed order.
+    public static func writeLessons(
+        course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
+    ) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let lessons = course.lessons.map { lesson in (lesson, cards[lesson.slug] ?? DeckBuilder.cards(for: lesson)) }
-        // One job per lesson, plus the course package: each fills its own slot.
+        let lessons = course.lessons
         let results = Mutex<[Int: Result<[(String, Data)], any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: lessons.count + 1) { job in
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { job in
             let result = Result<[(String, Data)], any Error> {
-                guard job < lessons.count else {
-                    return [("course.apkg", try CourseDeckWriter(lessons: lessons, timestamp: timestamp).apkg())]
-                }
-                let (lesson, lessonCards) = lessons[job]
-                let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp)
+                let lesson = lessons[job]
+                let writer = DeckWriter(lesson: lesson, cards: cards[lesson.slug] ?? DeckBuilder.cards(for: lesson), timestamp: timestamp)
                 return [
                     (lesson.slug + ".apkg", try writer.apkg()),
                     (lesson.slug + ".tsv", writer.tsv()),
@@ -80,7 +84,7 @@ public struct DeckWriter: Sendable {
             results.withLock { $0[job] = result }
         }
         var written: [String] = []
-        for job in 0...lessons.count {
+        for job in lessons.indices {
             for (name, data) in try results.withLock({ $0[job]! }).get() {
                 let path = (directory as NSString).appendingPathComponent(name)
                 try FileOutput.write(data, to: path)
@@ -88,6 +92,17 @@ public struct DeckWriter: Sendable {
             }
         }
         return written
+    }
+
+    /// Writes `course.apkg` (every lesson a subdeck of `Quest`) into `directory`; returns its path.
+    public static func writeCourse(
+        course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
+    ) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let lessons = course.lessons.map { lesson in (lesson, cards[lesson.slug] ?? DeckBuilder.cards(for: lesson)) }
+        let path = (directory as NSString).appendingPathComponent("course.apkg")
+        try FileOutput.write(try CourseDeckWriter(lessons: lessons, timestamp: timestamp).apkg(), to: path)
+        return path
     }
 }
 

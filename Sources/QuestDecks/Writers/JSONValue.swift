@@ -70,25 +70,38 @@ enum JSONValue: Sendable {
     /// JavaScript); everything else as UTF-8, so the HTML inside stays readable in a diff.
     static func escape(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""): output += #"\""#.utf8
-            case UInt8(ascii: "\\"): output += #"\\"#.utf8
-            case UInt8(ascii: "\n"): output += #"\n"#.utf8
-            case UInt8(ascii: "\r"): output += #"\r"#.utf8
-            case UInt8(ascii: "\t"): output += #"\t"#.utf8
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                output += (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                output += (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
-                index += 2
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            var runStart = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escaped: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escaped = #"\""#
+                case UInt8(ascii: "\\"): escaped = #"\\"#
+                case UInt8(ascii: "\n"): escaped = #"\n"#
+                case UInt8(ascii: "\r"): escaped = #"\r"#
+                case UInt8(ascii: "\t"): escaped = #"\t"#
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    escaped = #"\u"# + String(repeating: "0", count: 4 - hex.count) + hex
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escaped = bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#
+                    width = 3
+                default: escaped = nil
+                }
+                if let escaped {
+                    output.append(contentsOf: bytes[runStart..<index])
+                    output += escaped.utf8
+                    index += width
+                    runStart = index
+                } else {
+                    index += 1
+                }
             }
-            index += 1
+            output.append(contentsOf: bytes[runStart..<bytes.count])
         }
         output.append(UInt8(ascii: "\""))
     }

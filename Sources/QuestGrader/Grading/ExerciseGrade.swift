@@ -69,16 +69,19 @@ public struct GradeReport: Hashable, Codable, Sendable {
     public var lesson: String
     public var title: String
     public var exercises: [ExerciseGrade]
+    /// Why nothing could be graded (no such lesson, no toolchain), so that a report is written whatever happens.
+    public var problem: String?
 
-    public init(lesson: String, title: String, exercises: [ExerciseGrade]) {
+    public init(lesson: String, title: String, exercises: [ExerciseGrade], problem: String? = nil) {
         self.lesson = lesson
         self.title = title
         self.exercises = exercises
+        self.problem = problem
     }
 
     /// 0 when every check passed, 2 when some exercise could not be compiled or run, else 1.
     public var exitCode: Int32 {
-        if exercises.isEmpty { return 2 }
+        if exercises.isEmpty || problem != nil { return 2 }
         return exercises.map(\.outcome.exitCode).max() ?? 0
     }
 

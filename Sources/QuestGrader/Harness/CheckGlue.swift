@@ -77,8 +77,11 @@ public struct CheckGlue: HarnessGlue {
             + "with init(), a property path of type [Route], and methods open(_: URL) and popToRoot()"
     }
 
+    /// The router contract's rules, most specific first (the first rule whose fragments all occur wins).
     static func routerRules(router: String) -> [Rule] {
-        [
+        let pathType = "expected \(router).path to be an array of Route ([Route]) or a NavigationPath"
+        let caseNames = "expected Route's cases to be spelled trip(id:) and log(tripID:)"
+        return [
             Rule(fragments: ["cannot find '\(router)' in scope"], sentence: "expected a type named \(router) with init(), path, open(_:) and popToRoot()"),
             Rule(fragments: ["cannot find 'Route' in scope"], sentence: "expected an enum named Route with cases trip(id: Int) and log(tripID: Int)"),
             Rule(fragments: ["has no member 'open'"], sentence: "expected a type named \(router) with a method open(_:) that takes a URL"),
@@ -86,16 +89,19 @@ public struct CheckGlue: HarnessGlue {
             Rule(fragments: ["has no member 'path'"], sentence: "expected \(router) to have a property path holding the stack ([Route])"),
             Rule(fragments: ["has no member 'trip'"], sentence: "expected Route to have a case trip(id: Int)"),
             Rule(fragments: ["has no member 'log'"], sentence: "expected Route to have a case log(tripID: Int)"),
+            Rule(fragments: ["'Route' conform to 'Hashable'"], sentence: "expected Route to be Hashable (enum Route: Hashable)"),
             Rule(fragments: ["'Route' does not conform", "Hashable"], sentence: "expected Route to be Hashable (enum Route: Hashable)"),
-            Rule(fragments: ["'elements'"], sentence: "expected \(router).path to be an array of Route ([Route]) or a NavigationPath"),
-            Rule(fragments: ["'roundTrip'"], sentence: "expected \(router).path to be an array of Route ([Route]) or a NavigationPath"),
-            Rule(fragments: ["incorrect argument label", "trip"], sentence: "expected Route's cases to be spelled trip(id:) and log(tripID:)"),
-            Rule(fragments: ["incorrect argument label", "log"], sentence: "expected Route's cases to be spelled trip(id:) and log(tripID:)"),
-            Rule(fragments: ["incorrect argument label"], sentence: "expected open(_:) to take the URL without a label, as open(url)"),
+            Rule(fragments: ["incorrect argument label", "'id:'"], sentence: caseNames),
+            Rule(fragments: ["incorrect argument label", "'tripID:'"], sentence: caseNames),
+            Rule(fragments: ["missing argument label"], sentence: "expected open(_:) to take the URL without a label, as open(url)"),
+            Rule(fragments: ["extraneous argument label"], sentence: "expected open(_:) to take the URL without a label, as open(url)"),
             Rule(fragments: ["cannot convert value of type 'URL'"], sentence: "expected open(_:) to take a URL"),
             Rule(fragments: ["cannot convert value of type 'Int'"], sentence: "expected Route.trip(id:) and Route.log(tripID:) to take an Int"),
+            Rule(fragments: ["cannot convert value of type '["], sentence: pathType),
+            Rule(fragments: ["'elements'"], sentence: pathType),
+            Rule(fragments: ["'roundTrip"], sentence: pathType),
             Rule(fragments: ["missing argument"], sentence: "expected \(router)() to create a router with no arguments"),
-            Rule(fragments: ["async"], sentence: "expected open(_:) and popToRoot() to be plain methods, not async"),
+            Rule(fragments: ["'async'"], sentence: "expected open(_:) and popToRoot() to be plain methods, not async"),
             Rule(fragments: ["throw"], sentence: "expected open(_:) and popToRoot() not to throw: a malformed link is ignored, not an error"),
             Rule(fragments: ["inaccessible due to 'private'"], sentence: "expected \(router)'s init(), path, open(_:) and popToRoot() not to be private"),
         ]

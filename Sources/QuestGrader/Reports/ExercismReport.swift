@@ -78,19 +78,26 @@ public struct ExercismReport: Sendable {
                 let message = Self.message(for: grade)
                 errors.append("\(grade.exerciseID): \(message)")
                 tests.append(Test(
-                    name: "\(grade.exerciseID) › \(grade.outcome.rawValue)", status: "error", message: message,
+                    name: Self.unfinishedName(grade), status: "error", message: message,
                     output: output, testCode: grade.checks.map { Self.testCode(check: $0, entry: grade.entry) }
                         .joined(separator: "\n"),
                     taskID: grade.taskID
                 ))
             }
         }
+        if let problem = report.problem { errors.insert(problem, at: 0) }
         let ranAny = report.exercises.contains { !$0.results.isEmpty || $0.outcome.ranToCompletion }
         if !ranAny {
             return Results(status: "error", message: errors.isEmpty ? "no exercise was graded" : errors.joined(separator: "\n\n"))
         }
         let passed = tests.allSatisfy { $0.status == "pass" }
         return Results(status: passed ? "pass" : "fail", message: nil, tests: tests)
+    }
+
+    /// `deep-link-router › router › crashed`: the check that was running, when the harness said which.
+    static func unfinishedName(_ grade: ExerciseGrade) -> String {
+        ([grade.exerciseID] + (grade.interruptedStep.map { [$0.check] } ?? []) + [grade.outcome.rawValue])
+            .joined(separator: " › ")
     }
 
     static func message(for result: CheckResult) -> String {

@@ -30,8 +30,10 @@ public struct JUnitReport: Sendable {
             if !grade.outcome.ranToCompletion {
                 errors += 1
                 let message = ExercismReport.message(for: grade)
+                let running = grade.interruptedStep.map { [$0.check] } ?? []
+                let classname = ([report.lesson, grade.exerciseID] + running).joined(separator: ".")
                 cases.append("""
-                        <testcase classname="\(attribute("\(report.lesson).\(grade.exerciseID)"))" name="\(attribute(grade.outcome.rawValue))">
+                        <testcase classname="\(attribute(classname))" name="\(attribute(grade.outcome.rawValue))">
                           <error type="\(attribute(grade.outcome.rawValue))" message="\(attribute(grade.message ?? grade.outcome.rawValue))">\(XMLText.escape(message))</error>
                         </testcase>
                     """)
@@ -43,6 +45,17 @@ public struct JUnitReport: Sendable {
                 "  <testsuite name=\"\(attribute(grade.exerciseID))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
                     + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>"
             )
+        }
+        if let problem = report.problem {
+            totals.tests += 1
+            totals.errors += 1
+            suites.insert("""
+                  <testsuite name="\(attribute(report.lesson))" tests="1" failures="0" errors="1">
+                    <testcase classname="\(attribute(report.lesson))" name="grading">
+                      <error type="could not run" message="\(attribute(problem))">\(XMLText.escape(problem))</error>
+                    </testcase>
+                  </testsuite>
+                """, at: 0)
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -7,7 +7,11 @@ public struct TextReport: Sendable {
     public init(color: Bool = false) { self.color = color }
 
     public func render(_ report: GradeReport) -> String {
-        var lines = ["quest check \(report.lesson): \(report.title)"]
+        var lines = ["quest check \(report.lesson)" + (report.title.isEmpty ? "" : ": \(report.title)")]
+        if let problem = report.problem {
+            lines.append("")
+            lines.append(paint("✗", .red) + " nothing was graded: \(problem)")
+        }
         for grade in report.exercises {
             lines.append("")
             lines += render(grade)
@@ -66,7 +70,8 @@ public struct TextReport: Sendable {
             var lines = ["    " + paint("✓", .green) + " " + result.name]
             // A pass with a hint is advice: something that works but could be better (accents, for example).
             if let hint = result.hint, !hint.isEmpty {
-                lines.append("        advice: \(hint)")
+                let advice = hint.hasPrefix("Advice: ") ? String(hint.dropFirst("Advice: ".count)) : hint
+                lines.append("        advice: \(advice)")
             }
             return lines
         }

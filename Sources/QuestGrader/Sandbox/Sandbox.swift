@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a program through the `quest-sandbox` launcher: its own session, resource limits, no network, stdin closed,
 /// a minimal environment and, when quest is root, the `nobody` user. Learner code only ever runs this way.
@@ -40,10 +43,14 @@ public struct Sandbox: Sendable {
         let result = try ChildProcess.run(launcher, launcherArguments)
         guard result.exitCode == 0,
               let line = result.standardOutput.split(separator: "\n").last,
-              let status = try? JSONDecoder().decode(SandboxStatus.self, from: Data(line.utf8))
+              let reported = try? JSONDecoder().decode(SandboxStatus.self, from: Data(line.utf8))
         else {
             let detail = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
             throw GraderError.sandbox(detail.isEmpty ? "the sandbox launcher exited with status \(result.exitCode)" : detail)
+        }
+        var status = reported
+        if user == nil && geteuid() != 0 {
+            status.unavailable.append("a separate unprivileged user: quest is not running as root")
         }
         return SandboxRun(
             status: status,

@@ -23,13 +23,15 @@ public struct CodeBlockCompiler: Sendable {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let prelude = folder + "/" + Self.preludeName
         try "@_exported import SwiftUI\n".write(toFile: prelude, atomically: false, encoding: .utf8)
+        var paths = [prelude]
         var blockByPath: [String: CodeBlock] = [:]
         for block in blocks {
             let path = "\(folder)/\(lesson.slug)-line\(block.line).swift"
             try block.code.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
             blockByPath[path] = block
         }
-        let result = try compiler.typecheck(paths: [prelude] + blocks.map { "\(folder)/\(lesson.slug)-line\($0.line).swift" })
+        let result = try compiler.typecheck(paths: paths)
         let fences = FenceIndentation(file: lesson.file)
         return result.diagnostics.compactMap { diagnostic in
             let severity: Diagnostic.Severity

@@ -134,11 +134,22 @@ public struct CourseValidator: Sendable {
         return rows
     }
 
-    /// Rows grouped by lesson in course order (lint first), keeping each lesson's rows in plan order.
+    /// Rows grouped by lesson in course order; in a lesson, lint, then the Swift blocks, then each exercise in page
+    /// order (starter, solution, mutants), keeping plan order otherwise.
     static func ordered(_ rows: [ValidationRow], course: Course) -> [ValidationRow] {
         var order = course.lessons.map(\.slug)
         for row in rows where !order.contains(row.lesson) { order.append(row.lesson) }
-        return order.flatMap { slug in rows.filter { $0.lesson == slug } }
+        return order.flatMap { slug in
+            let exercises = course.lessons.first { $0.slug == slug }.map { GradableExercises.all(in: $0).map(\.exercise.id) } ?? []
+            func rank(_ row: ValidationRow) -> Int {
+                if row.item == "lint" { return 0 }
+                let exercise = row.item.components(separatedBy: " · ").first ?? ""
+                return exercises.firstIndex(of: exercise).map { $0 + 2 } ?? 1
+            }
+            return rows.enumerated().filter { $0.element.lesson == slug }
+                .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+                .map(\.element)
+        }
     }
 }
 

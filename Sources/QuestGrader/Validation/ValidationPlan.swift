@@ -36,7 +36,7 @@ public struct ValidationPlan: Sendable {
                 continue
             }
             for mutant in MutantFolder.all(in: folder, lessonsDirectory: lessonsDirectory) {
-                let item = "mutant \(mutant.name)"
+                let item = "\(first.id) · mutant \(mutant.name)"
                 guard let check = mutant.check else {
                     problems.append(problem(lesson, first, item: item, code: "mutant-without-fails",
                         "the mutant \(LearnerFiles.join(lessonsDirectory, mutant.folder)) has no `fails` file: write in it the one check that must catch it"))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The learner's folder: every `.swift` file in it (hidden folders and `.build` skipped), read once.
+/// The learner's folder: every `.swift` file in it, read once. Hidden folders, `.build` and `Tests` are skipped:
+/// the learner's own tests are not part of the app target.
 public struct LearnerWorkspace: Sendable {
     /// The folder as the user named it.
     public var directory: String

@@ -5,6 +5,7 @@ import QuestDecks
 /// The state the steps of one build share: inputs as loaded, the plan of what to render, and what was written.
 final class BuildContext {
     let options: SiteOptions
+    var lessonChecks: [any LessonCheck] = []
     /// Filled by the load step.
     var fingerprint: InputFingerprint?
     var previous: BuildManifest?

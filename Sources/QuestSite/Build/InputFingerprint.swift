@@ -11,13 +11,16 @@ public struct InputFingerprint: Sendable {
     public var all: String
     /// The templates folder and quest's version: part of every page's key.
     public var templates: String
+    /// Each lesson folder file's own digest, by path relative to the folder (`lesson22.md`).
+    public var lessonFiles: [String: String] = [:]
 
     /// Reads and hashes the inputs named by `options`.
     public init(options: SiteOptions) throws {
         var templateHasher = SHA256()
         templateHasher.update(field: "quest \(options.questVersion)")
         templateHasher.update(field: HighlightTheme.css)
-        try Self.hashFolder(options.templates, into: &templateHasher)
+        var ignored: [String: String] = [:]
+        try Self.hashFolder(options.templates, into: &templateHasher, digests: &ignored)
         templates = templateHasher.hexDigest()
 
         var hasher = SHA256()
@@ -26,17 +29,20 @@ public struct InputFingerprint: Sendable {
         hasher.update(field: options.siteTitle)
         hasher.update(field: options.siteDescription)
         hasher.update(field: String(DeckWriter.buildTimestamp().timeIntervalSince1970))
-        try Self.hashFolder(options.lessons, into: &hasher)
+        try Self.hashFolder(options.lessons, into: &hasher, digests: &lessonFiles)
         all = hasher.hexDigest()
     }
 
-    /// Adds every regular file below `folder` (hidden ones excepted), in path order.
-    static func hashFolder(_ folder: URL, into hasher: inout SHA256) throws {
+    /// Adds every regular file below `folder` (hidden ones excepted), in path order, each as its path and digest;
+    /// the digests are also returned by path.
+    static func hashFolder(_ folder: URL, into hasher: inout SHA256, digests: inout [String: String]) throws {
         for path in try regularFiles(below: folder) {
+            var file = SHA256()
+            file.update(try Data(contentsOf: folder.appendingPathComponent(path)))
+            let digest = file.hexDigest()
+            digests[path] = digest
             hasher.update(field: path)
-            let data = try Data(contentsOf: folder.appendingPathComponent(path))
-            hasher.update(field: String(data.count))
-            hasher.update(data)
+            hasher.update(field: digest)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+public import QuestCore
 
 /// `quest build`: the site as a list of named steps over one context.
 ///
@@ -6,9 +7,12 @@ import Foundation
 /// folder; only the last swaps it in, so the output folder changes all at once or not at all.
 public struct SiteBuilder: Sendable {
     public let options: SiteOptions
+    /// Checks run over each lesson besides the parser's own, as `quest lint` runs them; an error stops the build.
+    public let lessonChecks: [any LessonCheck]
 
-    public init(options: SiteOptions) {
+    public init(options: SiteOptions, lessonChecks: [any LessonCheck] = []) {
         self.options = options
+        self.lessonChecks = lessonChecks
     }
 
     /// Step names, in order, as progress lines show them.
@@ -24,6 +28,7 @@ public struct SiteBuilder: Sendable {
     /// - Throws: `SiteBuildError` naming the step (and file) that failed; the output folder is then untouched.
     public func build(progress: (String) throws -> Void = { _ in }) throws -> BuildReport {
         let context = BuildContext(options: options)
+        context.lessonChecks = lessonChecks
         let steps = Self.steps
         do {
             for (index, step) in steps.enumerated() {

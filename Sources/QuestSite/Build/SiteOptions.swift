@@ -16,14 +16,12 @@ public struct SiteOptions: Sendable, Hashable {
     public var siteDescription: String
     /// quest's version: part of every cache key, so that a new quest re-renders everything.
     public var questVersion: String
-    /// How many lessons to render at once.
-    public var concurrency: Int
 
     public init(
         lessons: URL, templates: URL, output: URL, baseURL: String? = nil,
         siteTitle: String = "Quest: an iOS course",
         siteDescription: String = "Short lessons on building iOS apps with SwiftUI, each with an exercise you can check, review questions, flash cards and an interview problem.",
-        questVersion: String, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        questVersion: String
     ) {
         self.lessons = lessons
         self.templates = templates
@@ -32,6 +30,5 @@ public struct SiteOptions: Sendable, Hashable {
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
         self.questVersion = questVersion
-        self.concurrency = max(1, concurrency)
     }
 }

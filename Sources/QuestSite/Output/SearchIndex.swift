@@ -1,5 +1,7 @@
+import Dispatch
 public import Foundation
 public import QuestCore
+import Synchronization
 
 /// The search index the course index page filters as the reader types: one entry per lesson, review question and
 /// interview problem.
@@ -24,9 +26,14 @@ public struct SearchIndex: Encodable, Sendable, Equatable {
     public var version = 1
     public var entries: [Entry]
 
-    /// The entries of every lesson, in course order.
+    /// The entries of every lesson, in course order (made in parallel: each question is parsed for its plain text).
     public init(lessons: [Lesson]) {
-        entries = lessons.flatMap(Self.entries(for:))
+        let slots = Mutex<[[Entry]]>(Array(repeating: [], count: lessons.count))
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            let lessonEntries = Self.entries(for: lessons[index])
+            slots.withLock { $0[index] = lessonEntries }
+        }
+        entries = slots.withLock { $0 }.flatMap { $0 }
     }
 
     /// A lesson's entries: the lesson, then its questions, then its interview problem.
@@ -65,14 +72,22 @@ public struct SearchIndex: Encodable, Sendable, Equatable {
 
     /// `search-index.js`: the same JSON assigned to `window.QUEST_SEARCH_INDEX`.
     public func script() throws -> Data {
-        var data = Data("window.QUEST_SEARCH_INDEX = ".utf8)
         var json = try json()
         json.removeLast()
-        // JSON allows U+2028/U+2029 in strings; older JavaScript engines do not, so escape them.
-        let text = String(decoding: json, as: UTF8.self)
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-        data.append(contentsOf: Array(text.utf8))
+        var data = Data("window.QUEST_SEARCH_INDEX = ".utf8)
+        data.reserveCapacity(json.count + 64)
+        // JSON allows U+2028 and U+2029 (UTF-8 E2 80 A8/A9) inside strings; older JavaScript engines do not.
+        var index = json.startIndex
+        while index < json.endIndex {
+            let byte = json[index]
+            if byte == 0xE2, index + 2 < json.endIndex, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
+                data.append(contentsOf: Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                index += 3
+            } else {
+                data.append(byte)
+                index += 1
+            }
+        }
         data.append(contentsOf: Array(";\n".utf8))
         return data
     }

@@ -10,7 +10,9 @@ struct LintStep: BuildStep {
 
     func run(_ context: BuildContext) throws {
         guard !context.upToDate else { return }
-        let diagnostics = context.course.diagnostics.sortedForDisplay()
+        let course = context.course
+        let extra = course.lessons.flatMap { lesson in context.lessonChecks.flatMap { $0.diagnostics(for: lesson, in: course) } }
+        let diagnostics = (course.diagnostics + extra).sortedForDisplay()
         let errors = diagnostics.filter { $0.severity == .error }
         if let first = errors.first {
             let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"

@@ -37,7 +37,8 @@ struct LoadStep: BuildStep {
         }
 
         do {
-            context.course = try CourseLoader().load(directory: options.lessons.path)
+            // The folder as the user named it, so diagnostics read `Lessons/lesson22.md:14:3`.
+            context.course = try CourseLoader().load(directory: options.lessons.relativePath)
         } catch {
             throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(error)")
         }
@@ -56,24 +57,27 @@ struct LoadStep: BuildStep {
 
     /// Each unit's key: the hash of everything its files are made from.
     ///
-    /// A lesson's pages depend on the lesson, the templates, the site values and its neighbours' titles (the pager); its
-    /// decks on the lesson and quest's version only, so editing a template re-renders pages without re-exporting decks.
+    /// A lesson is a function of its file's bytes and quest's version, so its file's digest stands for it. Its pages
+    /// also depend on the templates, the site values and its neighbours' titles (the pager); its decks on the lesson
+    /// and the deck timestamp only, so editing a template re-renders pages without re-exporting decks.
     static func keys(
         for lessons: [Lesson], site: SiteValues, fingerprint: InputFingerprint, options: SiteOptions
     ) throws -> [String: String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let siteJSON = try encoder.encode(site)
-        var keys: [String: String] = [:]
         // The decks stamp SOURCE_DATE_EPOCH (or quest's fixed epoch) into their files, so it is an input too.
         let deckTime = String(DeckWriter.buildTimestamp().timeIntervalSince1970)
+        var keys: [String: String] = [:]
         var course = SHA256()
         course.update(field: "quest \(options.questVersion) \(deckTime)")
         for (index, lesson) in lessons.enumerated() {
-            let lessonJSON = try encoder.encode(lesson)
+            let name = (lesson.file as NSString).lastPathComponent
+            let digest = try fingerprint.lessonFiles[name] ?? SHA256.hex(of: String(decoding: encoder.encode(lesson), as: UTF8.self))
+            let source = "\(name) \(digest)"
             var deck = SHA256()
             deck.update(field: "quest \(options.questVersion) \(deckTime)")
-            deck.update(lessonJSON)
+            deck.update(field: source)
             let deckKey = deck.hexDigest()
             keys[BuildContext.decksUnit(lesson.slug)] = deckKey
             course.update(field: deckKey)
@@ -82,7 +86,7 @@ struct LoadStep: BuildStep {
             pages.update(field: fingerprint.templates)
             pages.update(field: options.baseURL ?? "")
             pages.update(siteJSON)
-            pages.update(lessonJSON)
+            pages.update(field: source)
             for neighbour in [index > 0 ? lessons[index - 1] : nil, index + 1 < lessons.count ? lessons[index + 1] : nil] {
                 pages.update(field: neighbour.map { "\($0.number) \($0.slug) \($0.title)" } ?? "-")
             }

@@ -14,6 +14,14 @@
     /// Evaluates a whole tree and forgets storage of views that are gone, as SwiftUI does when a view disappears.
     func renderRoot(_ view: any View, environment: EnvironmentValues) -> ViewNode {
         touched = []
+        var environment = environment
+        if environment.editMode == nil {
+            // One edit mode for the whole tree, toggled by `EditButton` and readable through `\.editMode`.
+            let mode = stored("#editMode") { StateBox(EditMode.inactive) }
+            let flag = invalidation
+            mode.onChange = { flag.mark() }
+            environment.editMode = Binding(get: { mode.value }, set: { mode.value = $0 })
+        }
         let context = RenderContext(renderer: self, identity: "", display: [], environment: environment)
         let root = node(for: view, in: context)
         storage = storage.filter { touched.contains($0.key) }

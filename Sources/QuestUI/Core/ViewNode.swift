@@ -21,6 +21,8 @@ public struct ViewNode: CustomStringConvertible {
     var identity: String = ""
     var label: String?
     var hidesChildTexts = false
+    /// An overlay, background, context menu or other decoration kept as a child; never a list row.
+    var isDecoration = false
     var action: (@MainActor () -> Void)?
     var tag: AnyHashable?
     var rowID: AnyHashable?

@@ -318,6 +318,7 @@ struct DecorationModifier: BuiltinModifier {
         if !decorationNodes.isEmpty {
             var holder = ViewNode(kind: name.prefix(1).uppercased() + name.dropFirst(), children: decorationNodes, fileID: fileID, line: line, context: inner)
             holder.hidesChildTexts = name == "contextMenu" || name == "swipeActions"
+            holder.isDecoration = true
             node.children.append(holder)
         }
         return [node]

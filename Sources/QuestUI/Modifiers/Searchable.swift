@@ -10,9 +10,11 @@ public struct SearchFieldPlacement: Sendable, CustomStringConvertible {
     public static let sidebar = SearchFieldPlacement(description: "sidebar")
     /// In the navigation bar drawer.
     public static let navigationBarDrawer = SearchFieldPlacement(description: "navigationBarDrawer")
-    /// In the navigation bar drawer, shown as requested.
+    /// In the principal position of the toolbar (iOS 26).
+    public static let toolbarPrincipal = SearchFieldPlacement(description: "toolbarPrincipal")
+    /// In the navigation bar drawer, shown as requested; the placement's name is "navigationBarDrawer" either way.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        SearchFieldPlacement(description: "navigationBarDrawer(\(displayMode))")
+        SearchFieldPlacement(description: "navigationBarDrawer")
     }
 
     /// Whether the drawer's search field always shows.

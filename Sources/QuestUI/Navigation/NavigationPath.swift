@@ -42,14 +42,15 @@ public struct NavigationPath: Equatable {
 
         init(elements: [AnyHashable]) { self.elements = elements }
 
-        // Like SwiftUI, each element is stored as its type's name and its JSON encoding, last element first.
+        // Like SwiftUI, each element is stored as its type's name (mangled, so the runtime can find the type again)
+        // and its JSON encoding, last element first.
         nonisolated public func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
             for element in elements.reversed() {
                 guard let value = element.base as? any Encodable else {
                     throw EncodingError.invalidValue(element.base, .init(codingPath: encoder.codingPath, debugDescription: "\(type(of: element.base)) is not Encodable"))
                 }
-                try container.encode(_typeName(type(of: value)))
+                try container.encode(_mangledTypeName(type(of: value)) ?? _typeName(type(of: value)))
                 let data = try JSONEncoder().encode(value)
                 try container.encode(String(decoding: data, as: UTF8.self))
             }

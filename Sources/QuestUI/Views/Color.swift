@@ -33,24 +33,43 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, CustomStringConv
     /// RGB colour spaces.
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// black.
     nonisolated public static let black = Color("black")
+    /// white.
     nonisolated public static let white = Color("white")
+    /// gray.
     nonisolated public static let gray = Color("gray")
+    /// red.
     nonisolated public static let red = Color("red")
+    /// green.
     nonisolated public static let green = Color("green")
+    /// blue.
     nonisolated public static let blue = Color("blue")
+    /// orange.
     nonisolated public static let orange = Color("orange")
+    /// yellow.
     nonisolated public static let yellow = Color("yellow")
+    /// pink.
     nonisolated public static let pink = Color("pink")
+    /// purple.
     nonisolated public static let purple = Color("purple")
+    /// primary.
     nonisolated public static let primary = Color("primary")
+    /// secondary.
     nonisolated public static let secondary = Color("secondary")
+    /// accentColor.
     nonisolated public static let accentColor = Color("accentColor")
+    /// clear.
     nonisolated public static let clear = Color("clear")
+    /// mint.
     nonisolated public static let mint = Color("mint")
+    /// teal.
     nonisolated public static let teal = Color("teal")
+    /// cyan.
     nonisolated public static let cyan = Color("cyan")
+    /// indigo.
     nonisolated public static let indigo = Color("indigo")
+    /// brown.
     nonisolated public static let brown = Color("brown")
 }
 
@@ -58,21 +77,38 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, CustomStringConv
 public struct AnyGradient: ShapeStyle, Hashable {}
 
 extension ShapeStyle where Self == Color {
+    /// black.
     public static var black: Color { Color.black }
+    /// white.
     public static var white: Color { Color.white }
+    /// gray.
     public static var gray: Color { Color.gray }
+    /// red.
     public static var red: Color { Color.red }
+    /// green.
     public static var green: Color { Color.green }
+    /// blue.
     public static var blue: Color { Color.blue }
+    /// orange.
     public static var orange: Color { Color.orange }
+    /// yellow.
     public static var yellow: Color { Color.yellow }
+    /// pink.
     public static var pink: Color { Color.pink }
+    /// purple.
     public static var purple: Color { Color.purple }
+    /// accentColor.
     public static var accentColor: Color { Color.accentColor }
+    /// clear.
     public static var clear: Color { Color.clear }
+    /// mint.
     public static var mint: Color { Color.mint }
+    /// teal.
     public static var teal: Color { Color.teal }
+    /// cyan.
     public static var cyan: Color { Color.cyan }
+    /// indigo.
     public static var indigo: Color { Color.indigo }
+    /// brown.
     public static var brown: Color { Color.brown }
 }

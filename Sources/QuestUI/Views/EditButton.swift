@@ -13,12 +13,10 @@ public struct EditButton: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: RenderContext) -> [ViewNode] {
-        let inner = context.descending(into: "EditButton")
-        let mode = context.renderer.stored("#editMode") { StateBox(EditMode.inactive) }
-        let flag = context.renderer.invalidation
-        mode.onChange = { flag.mark() }
-        var node = ViewNode(kind: "EditButton", texts: [mode.value.isEditing ? "Done" : "Edit"], fileID: fileID, line: line, context: inner)
-        node.action = { mode.value = mode.value.isEditing ? .inactive : .active }
+        let mode = context.environment.editMode
+        let isEditing = mode?.wrappedValue.isEditing ?? false
+        var node = ViewNode(kind: "EditButton", texts: [isEditing ? "Done" : "Edit"], fileID: fileID, line: line, context: context.descending(into: "EditButton"))
+        node.action = { mode?.wrappedValue = isEditing ? .inactive : .active }
         return [node]
     }
 }

@@ -12,8 +12,8 @@ public struct Text: View, PrimitiveView, Equatable {
         self.line = line
     }
 
-    /// A text showing a string as it is.
-    @_disfavoredOverload
+    /// A text showing a string as it is. (Not disfavoured, unlike SwiftUI's, so that calls pick it over the
+    /// function-reference overload below and record their line; literals still read the same.)
     public init<S: StringProtocol>(_ content: S, fileID: String = #fileID, line: Int = #line) {
         self.content = String(content)
         self.fileID = fileID

@@ -52,6 +52,19 @@ struct SearchFilterRulesTests {
         #expect(failure.hint.contains("case-sensitive"))
     }
 
+    @Test("fail a search field that starts with text in it, and stop")
+    func startsFilled() async {
+        let found = await results { $0.initialQuery = "Lis" }
+        #expect(found.filter(\.failed).map(\.actual) == ["it holds \"Lis\""])
+        #expect(found.count == 2)
+    }
+
+    @Test("fail rows without words to type, instead of passing untested")
+    func nothingToType() async {
+        let found = await results { $0.trips = ["1", "22", "333"] }
+        #expect(found.filter(\.failed).map(\.name) == ["the rows have words to search for"])
+    }
+
     @Test("fail a list without .searchable once, and stop")
     func noSearchField() async {
         let found = await results { $0.searchable = false }

@@ -10,6 +10,8 @@ struct OtherStyleTests {
         case store = "Observable store, two-text rows, Menu of Picker, pinned Add, localizedCaseInsensitiveContains"
         case grouped = "ToolbarItemGroup(.primaryAction), NavigationView, sorted with <, range(of:options:)"
         case sectioned = "searchResults, List of Section of ForEach, navigationBarTrailing, menu Picker, Label in Add"
+        case sheetForm = "Add opens a sheet with a form, Save appends and dismisses"
+        case symbols = "symbol-only Sort menu and Add button, A–Z and Z–A only, range(of:options:) ignoring accents"
     }
 
     static func results(_ check: String, _ style: Style) async -> [CheckResult] {
@@ -18,10 +20,14 @@ struct OtherStyleTests {
         case ("toolbar-layout", .store): await ToolbarLayoutCheck(view: { StoreTrips() }).run()
         case ("toolbar-layout", .grouped): await ToolbarLayoutCheck(view: { GroupedToolbarTrips() }).run()
         case ("toolbar-layout", .sectioned): await ToolbarLayoutCheck(view: { SectionedTrips() }).run()
+        case ("toolbar-layout", .sheetForm): await ToolbarLayoutCheck(view: { SheetFormTrips() }).run()
+        case ("toolbar-layout", .symbols): await ToolbarLayoutCheck(view: { SymbolOnlyTrips() }).run()
         case (_, .stringArray): await SearchFilterCheck(view: { StringArrayTrips() }).run()
         case (_, .store): await SearchFilterCheck(view: { StoreTrips() }).run()
         case (_, .grouped): await SearchFilterCheck(view: { GroupedToolbarTrips() }).run()
         case (_, .sectioned): await SearchFilterCheck(view: { SectionedTrips() }).run()
+        case (_, .sheetForm): await SearchFilterCheck(view: { SheetFormTrips() }).run()
+        case (_, .symbols): await SearchFilterCheck(view: { SymbolOnlyTrips() }).run()
         }
     }
 
@@ -37,6 +43,13 @@ struct OtherStyleTests {
         let results = await Self.results("search-filter", style)
         #expect(results.count >= 6, "\(results.map(\.name))")
         #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+    }
+
+    @Test("fills in the form an Add button opens, and says so")
+    func sheetForm() async throws {
+        let results = await Self.results("toolbar-layout", .sheetForm)
+        let tap = try #require(results.first { $0.name == "tapping Add adds exactly one row" })
+        #expect(tap.actual == "5 rows, new row \"Quest Trip\" (the sheet opened; typed \"Quest Trip\" into \"Name\", tapped \"Save\")")
     }
 
     @Test("advises about accents only where the filter ignores them")

@@ -201,3 +201,102 @@ struct SectionedTrips: View {
         .searchable(text: $searchText)
     }
 }
+
+/// Add opens a sheet with a form; Save appends the trip and dismisses it. Search uses `localizedStandardContains`.
+struct SheetFormTrips: View {
+    @State private var trips = ["Lisbon", "Kyoto", "Oslo", "Cape Town"]
+    @State private var isAdding = false
+    @State private var query = ""
+    @State private var byName = false
+
+    var body: some View {
+        NavigationStack {
+            List(shown, id: \.self) { Text($0) }
+                .navigationTitle("Trips")
+                .searchable(text: $query)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Menu("Sort") {
+                            Button("By name") { byName = true }
+                            Button("As added") { byName = false }
+                        }
+                    }
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Add", systemImage: "plus") { isAdding = true }
+                    }
+                }
+                .sheet(isPresented: $isAdding) {
+                    NewTripForm { trips.append($0) }
+                }
+        }
+    }
+
+    private var shown: [String] {
+        let ordered = byName ? trips.sorted() : trips
+        return query.isEmpty ? ordered : ordered.filter { $0.localizedStandardContains(query) }
+    }
+}
+
+struct NewTripForm: View {
+    var save: (String) -> Void
+    @State private var name = ""
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Name", text: $name)
+            }
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") {
+                        save(name)
+                        dismiss()
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Symbols only: a sort menu labelled by `arrow.up.arrow.down` alone, an Add button showing `plus.circle.fill`,
+/// name orders A–Z and Z–A only, and a filter with `range(of:options:)` ignoring case and accents.
+struct SymbolOnlyTrips: View {
+    @State private var trips = ["Lisbon", "Kyoto", "Reykjavík", "Oslo"]
+    @State private var ascending: Bool?
+    @State private var query = ""
+
+    var body: some View {
+        NavigationStack {
+            List(visible, id: \.self) { trip in
+                Text(trip)
+            }
+            .navigationTitle("Trips")
+            .searchable(text: $query)
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Menu {
+                        Button("Name ↑") { ascending = true }
+                        Button("Name ↓") { ascending = false }
+                    } label: {
+                        Image(systemName: "arrow.up.arrow.down")
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button {
+                        trips.append("Trip \(trips.count + 1)")
+                    } label: {
+                        Image(systemName: "plus.circle.fill")
+                    }
+                }
+            }
+        }
+    }
+
+    private var visible: [String] {
+        var result = trips
+        if let ascending { result.sort { ascending ? $0 < $1 : $0 > $1 } }
+        guard !query.isEmpty else { return result }
+        return result.filter { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+}

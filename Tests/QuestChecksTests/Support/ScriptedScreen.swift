@@ -21,6 +21,8 @@ import QuestUI
         var filter: (String, String) -> Bool = { row, query in query.isEmpty || row.localizedStandardContains(query) }
         /// The mistake of falling back to every row when the filter finds none.
         var showsEverythingWhenNothingMatches = false
+        /// The search text when the screen appears.
+        var initialQuery = ""
     }
 
     private let script: Script
@@ -31,6 +33,7 @@ import QuestUI
     init(_ script: Script) {
         self.script = script
         trips = script.trips
+        query = script.initialQuery
     }
 
     func appear() async {}
@@ -70,6 +73,10 @@ import QuestUI
     func tap(_ control: ToolbarControl) throws {
         guard control.item.id == "add" else { throw ScriptError.noSuchControl(control.spelledOut) }
         script.add(&trips)
+    }
+
+    func completePresentedForm(typing text: String) throws -> String? {
+        nil
     }
 
     func options(of control: ToolbarControl) throws -> [String] {

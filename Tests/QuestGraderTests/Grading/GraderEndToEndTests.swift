@@ -81,7 +81,7 @@ struct GraderEndToEndTests {
             $0.replacingOccurrences(of: "func popToRoot() { path.removeAll() }", with: "func popToRoot() { while true {} }")
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let limits = SandboxLimits(wallMilliseconds: 6_000, cpuSeconds: 2)
+        let limits = SandboxLimits(wallMilliseconds: 10_000, cpuSeconds: 2)
         let grades = try GraderFixture.grade(folder, [GraderFixture.routerExercise], limits: limits)
         #expect([.cpuLimit, .timeLimit].contains(grades[0].outcome))
         #expect(grades[0].message?.contains("popToRoot") == true)

@@ -56,7 +56,7 @@ struct SiteFixture {
     func options(output: URL? = nil, templates: URL = SiteFixture.templates, baseURL: String? = nil) -> SiteOptions {
         SiteOptions(
             lessons: lessons, templates: templates, output: output ?? self.output, baseURL: baseURL,
-            questVersion: "test", concurrency: 2
+            questVersion: "test"
         )
     }
 

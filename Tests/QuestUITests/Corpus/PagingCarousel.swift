@@ -22,7 +22,7 @@ struct CarouselView: View {
                     LazyHStack(spacing: 0) {
                         ForEach(destinations) { destination in
                             ZStack(alignment: .bottomLeading) {
-                                destination.color.gradient
+                                Rectangle().fill(destination.color.gradient)
                                 Text(destination.name)
                                     .font(.largeTitle.bold())
                                     .foregroundStyle(.white)

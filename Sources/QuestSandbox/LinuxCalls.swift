@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+
+// The few Linux calls and constants the launcher needs that Swift's Glibc module does not import directly.
+
+/// `prctl` is variadic in C, which Swift cannot call; look it up with a fixed five-argument signature instead.
+func callPrctl(_ option: Int32, _ argument: UInt) -> Int32 {
+    typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "prctl") else {
+        errno = ENOSYS
+        return -1
+    }
+    return unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
+}
+
+/// `unshare` is declared only under _GNU_SOURCE, which Swift's Glibc module does not define.
+func callUnshare(_ flags: Int32) -> Int32 {
+    typealias Unshare = @convention(c) (Int32) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "unshare") else {
+        errno = ENOSYS
+        return -1
+    }
+    return unsafeBitCast(symbol, to: Unshare.self)(flags)
+}
+
+/// Linux constants that Swift's Glibc module does not import (GNU-only or from <linux/*.h>).
+enum LinuxConstant {
+    static let setChildSubreaper: Int32 = 36
+    static let newNetworkNamespace: Int32 = 0x4000_0000
+    static let newUserNamespace: Int32 = 0x1000_0000
+    static let processLimit = __rlimit_resource(rawValue: 6)
+}
+
+func lastError() -> String { String(cString: strerror(errno)) }
+
+/// Monotonic time in milliseconds.
+enum Clock {
+    static func milliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}
+#endif

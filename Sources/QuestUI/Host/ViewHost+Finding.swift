@@ -1,0 +1,104 @@
+// Finding the controls an action refers to, and the messages when they are not there.
+
+extension ViewHost {
+    func deepestNavigation() throws -> NavigationBehaviour {
+        var found: NavigationBehaviour?
+        func visit(_ node: ViewNode) {
+            if let navigation = node.navigation, !navigation.destinations.isEmpty {
+                found = navigation
+                if let top = navigation.destinations.last { visit(top) }
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(tree)
+        guard let found else {
+            throw ViewHostError("No navigation stack with a pushed destination in \(tree.path)", path: tree.path)
+        }
+        return found
+    }
+
+    func tappables() -> [ViewNode] {
+        let screen = self.screen
+        var result: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            if node.action != nil || node.tapGesture != nil || (node.kind == "Button" || node.kind == "NavigationLink") {
+                result.append(node)
+            }
+            if node.kind == "Menu" || node.kind == "Picker" { return }
+            for child in node.children { visit(child) }
+        }
+        visit(screen)
+        for item in screen.descendants.flatMap(\.toolbar) { visit(item.node) }
+        return result
+    }
+
+    func matches(_ node: ViewNode, _ label: String) -> Bool {
+        let wanted = label.trimmingCharacters(in: .whitespaces)
+        let names = [node.labelText, node.accessibilityLabel ?? ""] + node.texts
+        return names.contains { $0.caseInsensitiveCompare(wanted) == .orderedSame }
+    }
+
+    func run(_ node: ViewNode, named name: String) throws {
+        guard let action = node.action ?? node.tapGesture else {
+            throw ViewHostError("The \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") is disabled", path: node.path)
+        }
+        action()
+        render()
+    }
+
+    /// "No button "Add" in RootView; found: "Trip 1" at RootView › NavigationStack › TripList › List › row 1 › …".
+    func notFound(_ what: String, among nodes: [ViewNode], describe: (ViewNode) -> String = { $0.labelText }) -> ViewHostError {
+        let screen = self.screen
+        let listed = nodes.prefix(8).map { node in
+            "\"\(describe(node))\" at \(node.path)" + (node.location.map { " (\($0))" } ?? "")
+        }
+        let found = listed.isEmpty ? "found none" : "found:\n  " + listed.joined(separator: "\n  ")
+        return ViewHostError("No \(what) in \(screen.path); \(found)", path: screen.path)
+    }
+
+    func requireSearchField() throws -> SearchFieldNode {
+        guard let field = searchField else {
+            let screen = self.screen
+            throw ViewHostError("No .searchable field in \(screen.path)", path: screen.path)
+        }
+        return field
+    }
+
+    func findMenu(_ label: String?) throws -> ViewNode {
+        let screen = self.screen
+        let toolbarMenus = screen.descendants.flatMap(\.toolbar).flatMap(\.node.descendants).filter { $0.kind == "Menu" || $0.kind == "Picker" }
+        let bodyMenus = screen.descendants.filter { $0.kind == "Menu" || $0.kind == "Picker" }
+        let all = toolbarMenus + bodyMenus
+        if let label {
+            if let node = all.first(where: { matches($0, label) }) { return node }
+            for menu in all {
+                if let nested = menu.descendants.dropFirst().first(where: { ($0.kind == "Menu" || $0.kind == "Picker") && matches($0, label) }) { return nested }
+            }
+            throw notFound("menu or picker \"\(label)\"", among: all)
+        }
+        guard let first = toolbarMenus.first ?? bodyMenus.first else {
+            throw ViewHostError("No Menu or Picker in \(screen.path)", path: screen.path)
+        }
+        return first
+    }
+
+    /// The choosable options of a menu: its buttons, the options of pickers inside it, and nested menus' options.
+    static func menuOptions(_ nodes: [ViewNode]) -> [(label: String, perform: (@MainActor () -> Void)?)] {
+        nodes.flatMap { node -> [(label: String, perform: (@MainActor () -> Void)?)] in
+            if let picker = node.picker {
+                return picker.options.map { option in (option.label, { picker.select(option.tag) }) }
+            }
+            switch node.kind {
+            case "Button", "NavigationLink", "Toggle", "Link", "ShareLink", "EditButton":
+                return [(node.labelText, node.action)]
+            case "Menu":
+                return menuOptions(node.children)
+            case "Divider", "Spacer":
+                return []
+            default:
+                return menuOptions(node.children)
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct ContentView: View {
+    @State private var trips = ["Lisbon", "Kyoto", "Reykjavík", "Málaga", "Oslo", "Cape Town"]
+    @State private var query = ""
+    @State private var sorted = false
+
+    var shown: [String] {
+        let list = sorted ? trips.sorted() : trips
+        if query.isEmpty { return list }
+        return list.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List(shown, id: \.self) { Text($0) }
+                .navigationTitle("Trips")
+                .searchable(text: $query)
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Add") { trips.append("Trip \(trips.count)") }
+                    }
+                    ToolbarItem(placement: .topBarLeading) {
+                        Menu("Sort") {
+                            Button("Sort by name") { sorted = true }
+                        }
+                    }
+                }
+        }
+    }
+}
