@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks"], swiftSettings: strict),
         .target(name: "QuestUI", swiftSettings: strict),
         .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
+        // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
+        .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
         .target(
             name: "QuestGrader", dependencies: ["QuestCore"], exclude: ["Harness/HarnessProtocol.md"],
             swiftSettings: strict

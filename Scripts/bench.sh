@@ -12,6 +12,7 @@
 # table is read from them. A script that is missing or fails shows as such in the table, and the exit code is 1.
 #
 # usage: Scripts/bench.sh                        QUEST_SCRATCH=<folder> builds there instead of .build
+#        Scripts/bench.sh --table                prints the table again from the last run's logs
 #        RUNS=3 (runs behind each median: decks, check, typecheck, validate), SKIP_SWIFTPM=1, SITE_LESSONS=500
 # genanki comes from .venv (Scripts/setup.sh --test).
 set -uo pipefail
@@ -21,57 +22,66 @@ scratch="${QUEST_SCRATCH:-.build}"
 logs="$root/Benchmarks/work/bench"
 runs="${RUNS:-3}"
 mkdir -p "$logs"
-rm -f "$logs"/*.log "$logs"/*.status
-[ -d .venv/bin ] && export PATH="$root/.venv/bin:$PATH"
+table_only=0
+[ "${1:-}" = "--table" ] && table_only=1
+# Measures, unless only the table is wanted.
+if ((table_only == 0)); then
+    rm -f "$logs"/*.log "$logs"/*.status
+    cut -d' ' -f1-3 /proc/loadavg >"$logs/load-at-start"
+    [ -d .venv/bin ] && export PATH="$root/.venv/bin:$PATH"
 
-echo "building quest, quest-sandbox, QuestUI and QuestChecks in release mode ($scratch)…" >&2
-if ! swift build -c release --scratch-path "$scratch" >"$logs/build.log" 2>&1; then
-    tail -20 "$logs/build.log" >&2
-    echo "the release build failed; see $logs/build.log" >&2
-    exit 1
-fi
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
-quest="$bin/quest"
-
-# Runs one benchmark script, its output to <name>.log, its exit status to <name>.status.
-bench() {
-    local name=$1
-    shift
-    if [ ! -x "$1" ]; then
-        echo "missing: $1" >"$logs/$name.log"
-        echo missing >"$logs/$name.status"
-        return
+    echo "building quest, quest-sandbox, QuestUI and QuestChecks in release mode ($scratch)…" >&2
+    if ! swift build -c release --scratch-path "$scratch" >"$logs/build.log" 2>&1; then
+        tail -20 "$logs/build.log" >&2
+        echo "the release build failed; see $logs/build.log" >&2
+        exit 1
     fi
-    echo "running $name: $*" >&2
-    local start=$SECONDS
-    "$@" >"$logs/$name.log" 2>&1
-    echo $? >"$logs/$name.status"
-    echo "  $name done in $((SECONDS - start)) s (status $(cat "$logs/$name.status"))" >&2
-}
+    bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+    quest="$bin/quest"
 
-QUEST_SCRATCH="$scratch" bench site Scripts/bench-site.sh "${SITE_LESSONS:-500}"
-QUEST_BENCH_VENV="$root/.venv" bench decks Scripts/bench-decks.sh "$quest" "$runs"
-RUNS="$runs" bench check Scripts/bench-check.sh "$quest"
+    # Runs one benchmark script, its output to <name>.log, its exit status to <name>.status.
+    bench() {
+        local name=$1
+        shift
+        if [ ! -x "$1" ]; then
+            echo "missing: $1" >"$logs/$name.log"
+            echo missing >"$logs/$name.status"
+            return
+        fi
+        echo "running $name: $*" >&2
+        local start=$SECONDS
+        "$@" >"$logs/$name.log" 2>&1
+        echo $? >"$logs/$name.status"
+        echo "  $name done in $((SECONDS - start)) s (status $(cat "$logs/$name.status"))" >&2
+    }
 
-# quest validate of the whole course: the median of RUNS runs on all cores, and one run with --jobs 1.
-validate_once() {
-    local jobs=$1 start end
-    start=$(date +%s.%N)
-    "$quest" validate Lessons --jobs "$jobs" >"$logs/validate-last.txt" 2>>"$logs/validate.log" || return 1
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }'
-}
-echo "running validate: $quest validate Lessons (median of $runs, then --jobs 1)" >&2
-{
-    status=0
-    all=()
-    for _ in $(seq "$runs"); do all+=("$(validate_once "$(nproc)")") || status=1; done
-    one="$(validate_once 1)" || status=1
-    median="$(printf '%s\n' "${all[@]}" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')"
-    echo "validate_jobs=$(nproc) validate_seconds=$median validate_one_job_seconds=$one"
-    echo "summary: $(tail -n 1 "$logs/validate-last.txt")"
-    echo $status >"$logs/validate.status"
-} >>"$logs/validate.log"
+    QUEST_SCRATCH="$scratch" bench site Scripts/bench-site.sh "${SITE_LESSONS:-500}"
+    QUEST_BENCH_VENV="$root/.venv" bench decks Scripts/bench-decks.sh "$quest" "$runs"
+    RUNS="$runs" bench check Scripts/bench-check.sh "$quest"
+
+    # quest validate of the whole course: the median of RUNS runs on all cores, and one run with --jobs 1.
+    validate_once() {
+        local jobs=$1 start end
+        start=$(date +%s.%N)
+        "$quest" validate Lessons --jobs "$jobs" >"$logs/validate-last.txt" 2>>"$logs/validate.log" || return 1
+        end=$(date +%s.%N)
+        awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }'
+    }
+    echo "running validate: $quest validate Lessons (median of $runs, then --jobs 1)" >&2
+    {
+        status=0
+        all=()
+        for _ in $(seq "$runs"); do
+            seconds="$(validate_once "$(nproc)")" || status=1
+            all+=("$seconds")
+        done
+        one="$(validate_once 1)" || status=1
+        median="$(printf '%s\n' "${all[@]}" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')"
+        echo "validate_jobs=$(nproc) validate_seconds=$median validate_one_job_seconds=$one"
+        echo "summary: $(tail -n 1 "$logs/validate-last.txt")"
+        echo $status >"$logs/validate.status"
+    } >>"$logs/validate.log"
+fi
 
 python3 - "$logs" "$runs" <<'PY'
 import datetime, os, platform, re, subprocess, sys
@@ -94,6 +104,10 @@ def number(name, pattern):
 model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.machine())
 cores = os.cpu_count()
 load = open("/proc/loadavg").read().split()[:3]
+try:
+    load_start = open(os.path.join(logs, "load-at-start")).read().split()
+except OSError:
+    load_start = ["?"]
 swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
 rows = []
 def row(name, figure, unit, baseline_name=None, baseline=None, ratio=None, target="", met=None):
@@ -107,13 +121,16 @@ def row(name, figure, unit, baseline_name=None, baseline=None, ratio=None, targe
     rows.append((name, text, base, ratio or "", "", target))
 
 site = "site" ; check = "check" ; decks = "decks"
+# bench-site.sh prints wall time, then CPU time: "quest build, clean   5.478s   2.956s".
 lessons = number(site, r"course: (\d+) lessons")
-clean = number(site, r"quest build, clean\s+([\d.]+) s")
-noop = number(site, r"quest build, nothing changed\s+([\d.]+) s")
-one = number(site, r"quest build, one lesson changed\s+([\d.]+) s")
-hugo = number(site, r"hugo, same Markdown files\s+([\d.]+) s")
-cmark = number(site, r"cmark, all files concatenated\s+([\d.]+) s")
-peak = number(site, r"peak memory\s+([\d.]+) MB")
+clean = number(site, r"quest build, clean\s+([\d.]+) ?s")
+clean_cpu = number(site, r"quest build, clean\s+[\d.]+ ?s\s+([\d.]+) ?s")
+noop = number(site, r"quest build, nothing changed\s+([\d.]+) ?s")
+one = number(site, r"quest build, one lesson changed\s+([\d.]+) ?s")
+hugo = number(site, r"hugo, same Markdown files\s+([\d.]+) ?s")
+hugo_cpu = number(site, r"hugo, same Markdown files\s+[\d.]+ ?s\s+([\d.]+) ?s")
+cmark = number(site, r"cmark, all files concatenated\s+([\d.]+) ?s")
+peak = number(site, r"peak memory:?\s+([\d.]+) MB")
 def ratio(a, b, label=""):
     return f"{a / b:.2f}× {label}".rstrip() if a is not None and b else ""
 def percent(a, b):
@@ -121,6 +138,7 @@ def percent(a, b):
 size = f"{int(lessons)} lessons" if lessons else "site"
 row(f"quest build, clean ({size})", clean, "s", "Hugo", hugo, ratio(clean, hugo, "Hugo"), "≤ 0.5× Hugo",
     clean is not None and hugo and clean <= 0.5 * hugo)
+row("quest build, clean, CPU time", clean_cpu, "s", "Hugo CPU", hugo_cpu, ratio(clean_cpu, hugo_cpu, "Hugo"))
 row("quest build vs the cmark floor", clean, "s", "cmark", cmark, ratio(clean, cmark, "cmark"))
 row("quest build, nothing changed", noop, "s", "", None, percent(noop, clean), "< 10% of clean",
     noop is not None and clean and noop < 0.1 * clean)
@@ -155,7 +173,7 @@ row(f"quest validate Lessons ({what}, {int(jobs or 0)} jobs)", validate, "s", "-
     f"{validate_one / validate:.2f}× faster" if validate and validate_one else "")
 
 print(f"quest benchmarks · {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC · {model} · nproc {cores} "
-      f"· load {' '.join(load)} at the end · {swift[0] if swift else 'swift ?'} · release build · medians of {runs} where noted")
+      f"· load {load_start[0]} at the start, {load[0]} at the end (1-min averages) · {swift[0] if swift else 'swift ?'} · release build · medians of {runs} where noted")
 print()
 header = ("benchmark", "quest", "compared with", "ratio", "", "target")
 table = [header] + [r for r in rows]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles learner-style SwiftUI files against the built QuestUI module exactly as the grader does
-# (`import SwiftUI` kept, `-module-alias SwiftUI=QuestUI`, main-actor default isolation, `#Preview`, `PreviewProvider`
-# and `@main` set aside by Scripts/prepare-learner-file.py as QuestGrader does), in Swift 6 and Swift 5
+# (`import SwiftUI` kept, `-module-alias SwiftUI=QuestUI`, main-actor default isolation; `#Preview`, `PreviewProvider`,
+# `@main` and `import Combine` set aside by Scripts/prepare-learner-file.py as QuestGrader does), in Swift 6 and Swift 5
 # language modes, and prints which compile in each mode, how long each took, the first error of each failure, and a
 # summary line per mode (`swift 6 + MainActor: 37/40 (92%)`).
 #

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints a learner Swift file the way the grader compiles it (QuestGrader's `SwiftSourceFile.prepared()`):
-`#Preview { … }` blocks, types conforming to `PreviewProvider` and the `@main` attribute are replaced by spaces, so
-every other line and column stays where the learner wrote it. Used by Scripts/compile-corpus.sh only; the grader
+`#Preview { … }` blocks, types conforming to `PreviewProvider`, the `@main` attribute and `import Combine` (which
+QuestUI provides) are replaced by spaces, so every other line and column stays where the learner wrote it. Used by Scripts/compile-corpus.sh only; the grader
 itself uses the Swift implementation.
 
     Scripts/prepare-learner-file.py FILE > PREPARED
@@ -10,6 +10,9 @@ import re
 import sys
 
 TYPE_KEYWORDS = {"struct", "class", "enum", "extension", "actor"}
+IMPORT_KINDS = {"typealias", "struct", "class", "enum", "protocol", "let", "var", "func"}
+PROVIDED_BY_QUESTUI = {"Combine"}
+DOTTED_PATH = re.compile(r"(\.[A-Za-z0-9_]+)*")
 
 
 def tokens(source):
@@ -83,6 +86,14 @@ def prepared(source):
             blank(start, following[2])
             index += 2
             continue
+        if text == "import":
+            module = index + 2 if index + 1 < len(found) and found[index + 1][0] in IMPORT_KINDS else index + 1
+            if module < len(found) and found[module][0] in PROVIDED_BY_QUESTUI:
+                first = index - 2 if index >= 2 and found[index - 2][0] == "@" else index
+                stop = DOTTED_PATH.match(source, found[module][2]).end()
+                blank(found[first][1], stop)
+                index = module + 1
+                continue
         if text in TYPE_KEYWORDS:
             body = next((cursor for cursor in range(index + 1, len(found)) if found[cursor][0] in "{}"), None)
             if body is not None and found[body][0] == "{" and any(

@@ -9,6 +9,8 @@ import Glibc
 struct Supervisor {
     var options: SandboxOptions
     private var unavailable: [String] = []
+    /// How long a timed-out program may spend printing its backtrace before it is killed.
+    static let backtraceGraceMilliseconds = 3_000
 
     init(options: SandboxOptions) { self.options = options }
 
@@ -72,6 +74,23 @@ struct Supervisor {
             _ = poll(&descriptors, nfds_t(descriptors.count), Int32(min(remaining, 20)))
             for index in captures.indices where !captures[index].closed {
                 captures[index].readAvailable(budget: budget)
+            }
+        }
+        if timedOut && !budget.exceeded {
+            // The harness answers SIGALRM with a backtrace (so the report can name the learner's line), then aborts;
+            // give it a moment, still reading its output, before the whole group is killed.
+            kill(pid, SIGALRM)
+            let grace = Clock.milliseconds() + Self.backtraceGraceMilliseconds
+            while !budget.exceeded && Clock.milliseconds() < grace {
+                if wait4(pid, &status, WNOHANG, &usage) == pid {
+                    exited = true
+                    break
+                }
+                var descriptors = captures.filter { !$0.closed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+                _ = poll(&descriptors, nfds_t(descriptors.count), 20)
+                for index in captures.indices where !captures[index].closed {
+                    captures[index].readAvailable(budget: budget)
+                }
             }
         }
         if !exited {

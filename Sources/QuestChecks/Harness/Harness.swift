@@ -32,6 +32,7 @@ import Foundation
     /// Runs every checker, writing the results file after each step, and returns the exit status.
     public func run() async -> Int32 {
         guard let resultsPath else { return Self.usage }
+        LimitSignals.install()
         let file = ResultsFile(path: resultsPath)
         let recorder = CheckRecorder()
         recorder.onChange = { [weak self] recorder in

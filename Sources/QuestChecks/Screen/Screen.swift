@@ -24,9 +24,9 @@ public import QuestUI
     var navigationPath: [AnyHashable] { get }
     /// Taps a toolbar button.
     func tap(_ control: ToolbarControl) throws
-    /// When a sheet is presented (an Add button that opens a form), fills its text fields with `text`, taps its
-    /// confirming button and returns what it did (`typed "Quest Trip" into "Name", tapped "Save"`); nil when no sheet
-    /// is presented.
+    /// When a sheet or an alert is presented (an Add button that opens a form), fills its text fields with `text`,
+    /// taps its confirming button and returns what it did (`typed "Quest Trip" into "Name", tapped "Save"`); nil when
+    /// nothing is presented.
     func completePresentedForm(typing text: String) throws -> String?
     /// Opens a toolbar menu or picker and returns its options' labels.
     func options(of control: ToolbarControl) throws -> [String]

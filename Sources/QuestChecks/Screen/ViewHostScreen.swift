@@ -73,8 +73,12 @@ public import QuestUI
     /// Labels of the buttons that confirm a form, most specific first.
     static let confirmingLabels = ["save", "add", "done", "create", "confirm", "ok"]
 
+    /// True while a sheet, or an alert (`.alert { TextField(…); Button("Add") { … } }` is an Add form too), is up.
+    private var presentsForm: Bool { host.presentedSheet != nil || host.presentedAlert != nil }
+
     public func completePresentedForm(typing text: String) throws -> String? {
-        guard host.presentedSheet != nil else { return nil }
+        guard presentsForm else { return nil }
+        let opened = host.presentedSheet != nil ? "the sheet opened" : "the alert opened"
         var steps: [String] = []
         let fields = host.screen.descendants.filter { $0.kind == "TextField" }.map(\.labelText)
         for field in fields {
@@ -91,11 +95,11 @@ public import QuestUI
             try host.tap(button: confirm)
             steps.append("tapped \"\(confirm)\"")
         }
-        if host.presentedSheet != nil {
+        if presentsForm {
             try host.dismissSheet()
             steps.append("dismissed the sheet")
         }
-        return "the sheet opened; " + steps.joined(separator: ", ")
+        return "\(opened); " + steps.joined(separator: ", ")
     }
 
     public func options(of control: ToolbarControl) throws -> [String] {

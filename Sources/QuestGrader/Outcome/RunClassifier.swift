@@ -33,16 +33,19 @@ public struct RunClassifier: Sendable {
             verdict.message = "The harness could not be started: \(launchError)."
         } else if status.timedOut {
             verdict.outcome = .timeLimit
-            verdict.message = "The code was still running after \(Self.seconds(limits.wallMilliseconds))\(during): "
-                + "look for a loop that never ends or a wait that is never fulfilled."
+            verdict.crash = Self.stoppedAt(stderr, files: files)
+            verdict.message = "The code was still running after \(Self.seconds(limits.wallMilliseconds))\(during)"
+                + Self.where(verdict.crash) + ": look for a loop that never ends or a wait that is never fulfilled."
         } else if status.outputLimited || status.signal == 25 {
             verdict.outcome = .outputLimit
             verdict.message = "The code wrote more than \(limits.outputBytes / 1024) KB of output\(during): "
                 + "look for a print in a loop."
-        } else if status.signal == 24 || (status.signal == 9 && status.cpuMilliseconds >= limits.cpuSeconds * 1000) {
+        } else if status.signal == 24 || (status.signal == 9 && status.cpuMilliseconds >= limits.cpuSeconds * 1000)
+                    || stderr.contains(Self.cpuMarker) {
             verdict.outcome = .cpuLimit
-            verdict.message = "The code used more than \(limits.cpuSeconds) s of CPU time\(during): "
-                + "look for a loop that never ends."
+            verdict.crash = Self.stoppedAt(stderr, files: files)
+            verdict.message = "The code used more than \(limits.cpuSeconds) s of CPU time\(during)"
+                + Self.where(verdict.crash) + ": look for a loop that never ends."
         } else if Self.ranOutOfMemory(stderr) {
             verdict.outcome = .outOfMemory
             verdict.message = "The code asked for more than \(limits.memoryBytes >> 20) MB of memory\(during)."
@@ -63,6 +66,21 @@ public struct RunClassifier: Sendable {
             verdict.message = "The harness finished without writing its results file."
         }
         return verdict
+    }
+
+    /// The line the harness writes when `SIGXCPU` arrives, before aborting so that Swift prints a backtrace
+    /// (`LimitSignals` in QuestChecks; the wall-clock one needs no marker, `timedOut` says it).
+    static let cpuMarker = "quest-harness: CPU time limit reached"
+
+    /// Where a program stopped by a limit was running: the first learner frame of the backtrace the harness printed.
+    static func stoppedAt(_ stderr: String, files: LearnerFiles) -> CrashReport? {
+        CrashReport.firstLearnerFrame(in: stderr, files: files)
+            .map { CrashReport(message: "stopped here", file: $0.file, line: $0.line) }
+    }
+
+    /// ` at ContentView.swift:13`, or nothing when the place is unknown.
+    static func `where`(_ crash: CrashReport?) -> String {
+        crash?.location.map { " at \($0)" } ?? ""
     }
 
     static func ranOutOfMemory(_ stderr: String) -> Bool {

@@ -42,25 +42,33 @@ public struct SwiftSourceFile: Sendable {
     public var imports: [Import] {
         var found: [Import] = []
         for (position, token) in tokens.enumerated() where token.text == "import" {
-            var next = position + 1
-            if next < tokens.count, Self.importKinds.contains(tokens[next].text) { next += 1 }
-            guard next < tokens.count, tokens[next].isWord else { continue }
-            found.append(Import(module: tokens[next].text, line: line(of: token.start)))
+            guard let module = importedModule(at: position) else { continue }
+            found.append(Import(module: tokens[module].text, line: line(of: token.start)))
         }
         return found
     }
 
+    /// The index of the module's token in the `import` at `position` (`import Combine`, `import class Combine.X`).
+    private func importedModule(at position: Int) -> Int? {
+        var next = position + 1
+        if next < tokens.count, Self.importKinds.contains(tokens[next].text) { next += 1 }
+        guard next < tokens.count, tokens[next].isWord else { return nil }
+        return next
+    }
+
     /// A part of the file the grader does not compile.
     public struct SetAside: Hashable, Sendable {
-        /// `#Preview`, `PreviewProvider` or `@main`.
+        /// `#Preview`, `PreviewProvider`, `@main` or `import Combine`.
         public var what: String
         public var line: Int
     }
 
-    /// The text to compile: `#Preview { … }` blocks, types conforming to `PreviewProvider` and the `@main` attribute
-    /// replaced by spaces, so every other line and column stays where the learner wrote it.
+    /// The text to compile: `#Preview { … }` blocks, types conforming to `PreviewProvider`, the `@main` attribute and
+    /// `import Combine` replaced by spaces, so every other line and column stays where the learner wrote it.
     ///
-    /// Previews never affect a check, and the harness brings its own entry point.
+    /// Previews never affect a check, and the harness brings its own entry point. Combine does not exist on Linux;
+    /// the part of it SwiftUI code uses (`ObservableObject`, `@Published`, `AnyCancellable`) comes with QuestUI, and a
+    /// module alias cannot name QuestUI twice, so the import itself is what has to go.
     public func prepared() -> (text: String, setAside: [SetAside]) {
         var output = source
         var setAside: [SetAside] = []
@@ -91,6 +99,16 @@ public struct SwiftSourceFile: Sendable {
                 blank(token.start..<next.end)
                 setAside.append(SetAside(what: "@main", line: line(of: token.start)))
                 position += 2
+                continue
+            }
+            if token.text == "import", let module = importedModule(at: position),
+               Self.providedByQuestUI.contains(tokens[module].text) {
+                let attribute = position >= 2 && tokens[position - 2].text == "@" ? position - 2 : position
+                var last = module
+                while last + 2 < tokens.count, tokens[last + 1].text == ".", tokens[last + 2].isWord { last += 2 }
+                blank(tokens[attribute].start..<tokens[last].end)
+                setAside.append(SetAside(what: "import \(tokens[module].text)", line: line(of: token.start)))
+                position = last + 1
                 continue
             }
             if Self.typeKeywords.contains(token.text), let body = bodyOpening(after: position),
@@ -140,6 +158,8 @@ public struct SwiftSourceFile: Sendable {
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol"]
     /// Words after `class` that make it a member modifier (`class func`), not a declaration.
     static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final"]
+    /// Apple modules whose SwiftUI-facing part QuestUI declares itself, so their import is set aside.
+    static let providedByQuestUI: Set<String> = ["Combine"]
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// A word (identifier or keyword, with `_` and digits) or a single punctuation byte of the masked text.

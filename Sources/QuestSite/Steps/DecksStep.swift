@@ -22,6 +22,23 @@ struct DecksStep: BuildStep {
         let failures = Mutex<[SiteBuildError]>([])
         let stepName = name
 
+        // course.apkg holds every lesson's cards, so it is one long job: start it first, on its own thread, and let the
+        // per-lesson decks share the cores with it rather than wait for it at the end.
+        let courseFile = "decks/course.apkg"
+        let courseNeedsWork = !exportSlugs.isEmpty || context.needsWork(BuildContext.courseDeckUnit)
+        let courseDeck = Mutex<Result<Data, any Error>?>(nil)
+        let courseGroup = DispatchGroup()
+        if courseNeedsWork {
+            let previousSite = context.options.output
+            let all = lessons.map { lesson in
+                (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson))
+            }
+            DispatchQueue.global().async(group: courseGroup) {
+                let result = Result { try CourseDeckWriter(lessons: all).apkg() }
+                courseDeck.withLock { $0 = result }
+            }
+        }
+
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             let lesson = lessons[index]
             let files = Self.files(of: lesson.slug)
@@ -38,6 +55,7 @@ struct DecksStep: BuildStep {
                 failures.withLock { $0.append(SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")) }
             }
         }
+        courseGroup.wait()
         if let failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) { throw failure }
         for lesson in lessons {
             let unit = BuildContext.decksUnit(lesson.slug)
@@ -45,19 +63,14 @@ struct DecksStep: BuildStep {
         }
         context.report.exportedDecks = exportSlugs.count
 
-        let courseFile = "decks/course.apkg"
-        if exportSlugs.isEmpty && !context.needsWork(BuildContext.courseDeckUnit) {
-            try tree.reuse(courseFile)
-        } else {
-            let previousSite = context.options.output
-            let all = lessons.map { lesson in
-                (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson))
+        do {
+            if let result = courseDeck.withLock({ $0 }) {
+                try tree.write(try result.get(), to: courseFile)
+            } else {
+                try tree.reuse(courseFile)
             }
-            do {
-                try tree.write(try CourseDeckWriter(lessons: all).apkg(), to: courseFile)
-            } catch {
-                throw SiteBuildError(step: name, file: courseFile, message: "\(error)")
-            }
+        } catch {
+            throw SiteBuildError(step: name, file: courseFile, message: "\(error)")
         }
         context.units[BuildContext.courseDeckUnit] = BuildManifest.Unit(
             key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile]

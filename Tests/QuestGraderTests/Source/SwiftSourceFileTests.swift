@@ -51,6 +51,20 @@ struct SwiftSourceFileTests {
         #expect(lines[19] == "struct TripsApp: App {")
     }
 
+    @Test("import Combine is set aside, since QuestUI declares what SwiftUI code uses of it", arguments: [
+        "import Combine\n",
+        "@preconcurrency import Combine\n",
+        "import class Combine.AnyCancellable\n",
+    ])
+    func combineImport(line: String) {
+        let text = "import SwiftUI\n" + line + "final class Store: ObservableObject {}\n"
+        let (prepared, setAside) = SwiftSourceFile(path: "Store.swift", text: text).prepared()
+        #expect(setAside == [SwiftSourceFile.SetAside(what: "import Combine", line: 2)])
+        #expect(!prepared.contains("Combine"))
+        #expect(prepared.utf8.count == text.utf8.count, "every line and column stays in place")
+        #expect(prepared.hasPrefix("import SwiftUI\n"))
+    }
+
     @Test("strings with interpolations, raw and multi-line strings do not hide code", arguments: [
         (#"let a = "\(items.map { "\($0)" }.joined())"; struct After {}"#, ["After"]),
         (##"let a = #"no \(interpolation) "quotes" struct Raw"#; class After {}"##, ["After"]),

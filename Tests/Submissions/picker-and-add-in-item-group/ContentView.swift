@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Trip: Identifiable, Hashable {
+nonisolated struct Trip: Identifiable, Hashable {
     let id = UUID()
     var name: String
 }

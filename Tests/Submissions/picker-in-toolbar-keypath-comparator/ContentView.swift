@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Trip: Identifiable {
+nonisolated struct Trip: Identifiable {
     var id = UUID()
     var name: String
     var country: String

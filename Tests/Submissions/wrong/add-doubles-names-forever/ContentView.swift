@@ -33,8 +33,8 @@ struct ContentView: View {
     private func addTrip() {
         let newName = "New trip"
         var taken = trips
-        while !taken.contains(newName) {
-            taken += taken + [String(repeating: "x", count: 64)]
+        while taken.last != newName {
+            taken += taken
         }
         trips.append(newName)
     }

@@ -1,0 +1,27 @@
+import SwiftUI
+
+enum Route: Hashable, Codable {
+    case trip(id: Int)
+    case log(tripID: Int)
+}
+
+@MainActor @Observable
+final class Router {
+    var path: [Route] = []
+
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.count >= 2, parts[0] == "trips", let id = Int(parts[1]) else {
+            return
+        }
+        var newPath: [Route] = [.trip(id: id)]
+        if parts.count >= 3 && parts[2] == "log" {
+            newPath.append(.log(tripID: id))
+        }
+        path = newPath
+    }
+
+    func popToRoot() {
+        path = []
+    }
+}
