@@ -10,7 +10,7 @@ struct Supervisor {
     var options: SandboxOptions
     private var unavailable: [String] = []
     /// How long a timed-out program may spend printing its backtrace before it is killed.
-    static let backtraceGraceMilliseconds = 3_000
+    static let backtraceGraceMilliseconds = 1_500
 
     init(options: SandboxOptions) { self.options = options }
 
@@ -160,7 +160,7 @@ struct Supervisor {
         var empty = sigset_t()
         sigemptyset(&empty)
         sigprocmask(SIG_SETMASK, &empty, nil)
-        for signalNumber in [SIGPIPE, SIGINT, SIGTERM, SIGCHLD, SIGXFSZ, SIGXCPU, SIGHUP] {
+        for signalNumber in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGXFSZ, SIGXCPU, SIGHUP] {
             signal(signalNumber, SIG_DFL)
         }
         setLimit(RLIMIT_CPU, soft: UInt64(options.cpuSeconds), hard: UInt64(options.cpuSeconds) + 1)

@@ -120,6 +120,41 @@ struct GradingCommandsTests {
         #expect(run.stderr.contains("Broken.swift:3: #Preview set aside"))
     }
 
+    @Test("typecheck takes several files; Swift 5-era code (Combine view model, completion handler) compiles", .enabled(if: canGrade))
+    func typecheckSwift5EraFiles() throws {
+        let folder = Self.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A view model file that imports only Combine and Foundation, as many tutorials write it, and that updates
+        // its state from a completion handler: Swift 6 mode rejects that, Swift 5 mode (quest's) accepts it.
+        try """
+        import Combine
+        import Foundation
+
+        final class TripStore: ObservableObject {
+            @Published var names: [String] = []
+
+            func load() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in
+                    self.names = ["Lisbon"]
+                }.resume()
+            }
+        }
+        """.write(toFile: folder + "/TripStore.swift", atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+
+        struct TripsView: View {
+            @StateObject private var store = TripStore()
+            var body: some View {
+                List(store.names, id: \.self) { Text($0) }.onAppear { store.load() }
+            }
+        }
+        """.write(toFile: folder + "/TripsView.swift", atomically: true, encoding: .utf8)
+        let run = CLI.run("typecheck", folder + "/TripStore.swift", folder + "/TripsView.swift")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     /// Code that did not compile or could not run exits 2.
     private func expectCouldNotRun(_ status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(status == 2, sourceLocation: sourceLocation)

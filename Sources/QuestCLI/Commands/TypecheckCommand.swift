@@ -11,13 +11,25 @@ public struct TypecheckCommand: QuestCommand {
     2 when the Swift toolchain or the prebuilt QuestUI module is missing.
     """
     public static var arguments: [ArgumentSpec] {
-        [.repeatedPositional("path", help: "Swift files, or folders whose Swift files are compiled together.")]
+        [
+            .repeatedPositional("path", help: "Swift files, or folders whose Swift files are compiled together."),
+            .option("swift-version", value: "5|6",
+                    help: "The language mode (default \(CompilerSettings.languageMode), the grader's); for measurements."),
+        ]
     }
 
     public var paths: [String]
+    public var languageMode: String
 
     public init(_ arguments: ParsedArguments) {
         paths = arguments.positionals
+        languageMode = arguments.value("swift-version") ?? CompilerSettings.languageMode
+    }
+
+    public func validate() throws(UsageError) {
+        guard CompilerSettings.languageModes.contains(languageMode) else {
+            throw UsageError("--swift-version must be one of \(CompilerSettings.languageModes.joined(separator: ", "))")
+        }
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
@@ -25,7 +37,9 @@ public struct TypecheckCommand: QuestCommand {
         let compiler: LearnerCompiler
         do {
             files = try paths.flatMap(Self.swiftFiles(at:))
-            compiler = LearnerCompiler(settings: try CompilerSettings.locate())
+            var settings = try CompilerSettings.locate()
+            settings.languageMode = languageMode
+            compiler = LearnerCompiler(settings: settings)
         } catch {
             context.errors.line("error: \(error)")
             return .couldNotRun

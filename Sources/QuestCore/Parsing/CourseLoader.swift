@@ -1,4 +1,6 @@
 public import Foundation
+import Dispatch
+import Synchronization
 
 /// Reads every `*.md` file of a lessons folder into a `Course`. One bad lesson never stops the others: its problems
 /// become diagnostics, and every lesson that could be parsed is listed.
@@ -57,8 +59,14 @@ public struct CourseLoader: Sendable {
     public func load(_ sources: [Source], directory: String) -> Course {
         var diagnostics: [Diagnostic] = []
         var lessons: [(lesson: Lesson, numberLine: Int)] = []
-        for source in sources {
-            let result = parser.parse(file: source.file, data: source.data)
+        // Files parse independently, so on all cores; the results are then taken in the sources' order.
+        let parser = parser
+        let results = Mutex<[LessonParser.Result?]>(Array(repeating: nil, count: sources.count))
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let result = parser.parse(file: sources[index].file, data: sources[index].data)
+            results.withLock { $0[index] = result }
+        }
+        for case let result? in results.withLock({ $0 }) {
             diagnostics += result.diagnostics
             if let lesson = result.lesson { lessons.append((lesson, result.numberLine)) }
         }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
@@ -15,9 +15,9 @@ private let systemWrite = Darwin.write
 ///
 /// `Data.write(to:)` flushes every file to disk (`fsync`), which for a course of a hundred lessons costs more than
 /// building the decks; a build's files need no such guarantee (a failed or interrupted build is simply run again).
-enum FileOutput {
+public enum FileOutput {
     /// Creates or truncates the file at `path` and writes `data` to it.
-    static func write(_ data: Data, to path: String) throws {
+    public static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(descriptor) }

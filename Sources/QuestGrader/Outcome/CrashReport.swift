@@ -59,6 +59,17 @@ public struct CrashReport: Hashable, Codable, Sendable {
         return nil
     }
 
+    /// The first backtrace frame in a learner file whose line the debug info does not give (`… at
+    /// learner/ContentView.swift`): a program stopped by a limit in the middle of a compiler-generated instruction.
+    static func firstLearnerFileFrame(in text: String, files: LearnerFiles) -> String? {
+        for rawLine in text.split(separator: "\n") {
+            guard let at = rawLine.range(of: " at ", options: .backwards) else { continue }
+            let path = rawLine[at.upperBound...].split(separator: ":").first.map(String.init) ?? ""
+            if let learnerFile = files.relativePath(for: path) { return learnerFile }
+        }
+        return nil
+    }
+
     static func signalDescription(_ signal: Int?) -> String {
         switch signal {
         case 4?: "illegal instruction (SIGILL)"

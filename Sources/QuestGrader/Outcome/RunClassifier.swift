@@ -74,8 +74,10 @@ public struct RunClassifier: Sendable {
 
     /// Where a program stopped by a limit was running: the first learner frame of the backtrace the harness printed.
     static func stoppedAt(_ stderr: String, files: LearnerFiles) -> CrashReport? {
-        CrashReport.firstLearnerFrame(in: stderr, files: files)
-            .map { CrashReport(message: "stopped here", file: $0.file, line: $0.line) }
+        if let frame = CrashReport.firstLearnerFrame(in: stderr, files: files) {
+            return CrashReport(message: "stopped here", file: frame.file, line: frame.line)
+        }
+        return CrashReport.firstLearnerFileFrame(in: stderr, files: files).map { CrashReport(message: "stopped here", file: $0) }
     }
 
     /// ` at ContentView.swift:13`, or nothing when the place is unknown.

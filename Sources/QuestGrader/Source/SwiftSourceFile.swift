@@ -58,17 +58,16 @@ public struct SwiftSourceFile: Sendable {
 
     /// A part of the file the grader does not compile.
     public struct SetAside: Hashable, Sendable {
-        /// `#Preview`, `PreviewProvider`, `@main` or `import Combine`.
+        /// `#Preview`, `PreviewProvider` or `@main`.
         public var what: String
         public var line: Int
     }
 
-    /// The text to compile: `#Preview { … }` blocks, types conforming to `PreviewProvider`, the `@main` attribute and
-    /// `import Combine` replaced by spaces, so every other line and column stays where the learner wrote it.
+    /// The text to compile: `#Preview { … }` blocks, types conforming to `PreviewProvider` and the `@main` attribute
+    /// replaced by spaces, so every other line and column stays where the learner wrote it.
     ///
-    /// Previews never affect a check, and the harness brings its own entry point. Combine does not exist on Linux;
-    /// the part of it SwiftUI code uses (`ObservableObject`, `@Published`, `AnyCancellable`) comes with QuestUI, and a
-    /// module alias cannot name QuestUI twice, so the import itself is what has to go.
+    /// Previews never affect a check (and `#Preview` is a macro no Linux toolchain provides), and the harness brings
+    /// its own entry point. (`import Combine` needs nothing here: quest builds a `Combine` module that re-exports QuestUI.)
     public func prepared() -> (text: String, setAside: [SetAside]) {
         var output = source
         var setAside: [SetAside] = []
@@ -99,16 +98,6 @@ public struct SwiftSourceFile: Sendable {
                 blank(token.start..<next.end)
                 setAside.append(SetAside(what: "@main", line: line(of: token.start)))
                 position += 2
-                continue
-            }
-            if token.text == "import", let module = importedModule(at: position),
-               Self.providedByQuestUI.contains(tokens[module].text) {
-                let attribute = position >= 2 && tokens[position - 2].text == "@" ? position - 2 : position
-                var last = module
-                while last + 2 < tokens.count, tokens[last + 1].text == ".", tokens[last + 2].isWord { last += 2 }
-                blank(tokens[attribute].start..<tokens[last].end)
-                setAside.append(SetAside(what: "import \(tokens[module].text)", line: line(of: token.start)))
-                position = last + 1
                 continue
             }
             if Self.typeKeywords.contains(token.text), let body = bodyOpening(after: position),
@@ -158,8 +147,6 @@ public struct SwiftSourceFile: Sendable {
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol"]
     /// Words after `class` that make it a member modifier (`class func`), not a declaration.
     static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final"]
-    /// Apple modules whose SwiftUI-facing part QuestUI declares itself, so their import is set aside.
-    static let providedByQuestUI: Set<String> = ["Combine"]
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// A word (identifier or keyword, with `_` and digits) or a single punctuation byte of the masked text.

@@ -3,9 +3,13 @@ import Foundation
 /// How learner code is compiled: as an Xcode 26 app target would compile it, against QuestUI instead of SwiftUI.
 /// `quest typecheck`, `quest check` and `quest validate` all use these settings, so they can never disagree.
 public struct CompilerSettings: Hashable, Sendable {
-    /// The language mode learner code is compiled in. One constant, chosen by measurement on learner code: Swift 6 with
-    /// MainActor default isolation accepts what a new Xcode app target accepts.
-    public static let languageMode = "6"
+    /// The language mode learner code is compiled in, always with MainActor default isolation (as a new Xcode app
+    /// target). One constant, chosen by measurement (README, "Which Swift mode"): Swift 5 mode accepted every file
+    /// Swift 6 mode accepted, plus Swift 5-era code that updates state from `URLSession`, `Timer` or
+    /// `NotificationCenter` callbacks, which Swift 6 mode rejects as data races (85/85 files against 82/85).
+    public static let languageMode = "5"
+    /// The modes `quest typecheck --swift-version` accepts, for measuring what each mode accepts.
+    public static let languageModes = ["5", "6"]
     /// The module name of the learner's code; `#fileID` reads `Learner/ContentView.swift`.
     public static let learnerModuleName = "Learner"
 
@@ -15,6 +19,8 @@ public struct CompilerSettings: Hashable, Sendable {
     public var moduleCache: String
     /// Parallel jobs for the compiler (`-j`).
     public var jobs: Int
+    /// `languageMode` unless a measurement asks for the other one.
+    public var languageMode: String = Self.languageMode
 
     public init(toolchain: Toolchain, modules: PrebuiltModules, moduleCache: String = Self.defaultModuleCache, jobs: Int = 2) {
         self.toolchain = toolchain
@@ -39,8 +45,10 @@ public struct CompilerSettings: Hashable, Sendable {
     /// The arguments every learner compilation shares (type-checking or building).
     public var commonArguments: [String] {
         [
-            "-swift-version", Self.languageMode,
+            "-swift-version", languageMode,
             "-default-isolation", "MainActor",
+            // Xcode's "Enable Bare Slash Regex Literals" (on for new projects): `/trips\/(\d+)/` in Swift 5 mode too.
+            "-enable-bare-slash-regex",
             "-module-alias", "SwiftUI=QuestUI",
             "-module-name", Self.learnerModuleName,
             "-parse-as-library",

@@ -72,21 +72,29 @@ public struct SearchIndex: Encodable, Sendable, Equatable {
 
     /// `search-index.js`: the same JSON assigned to `window.QUEST_SEARCH_INDEX`.
     public func script() throws -> Data {
-        var json = try json()
-        json.removeLast()
+        Self.script(json: try json())
+    }
+
+    /// `search-index.js` made from the bytes `json()` returned, so a build encodes the index once for both files.
+    static func script(json: Data) -> Data {
         var data = Data("window.QUEST_SEARCH_INDEX = ".utf8)
         data.reserveCapacity(json.count + 64)
-        // JSON allows U+2028 and U+2029 (UTF-8 E2 80 A8/A9) inside strings; older JavaScript engines do not.
-        var index = json.startIndex
-        while index < json.endIndex {
-            let byte = json[index]
-            if byte == 0xE2, index + 2 < json.endIndex, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
-                data.append(contentsOf: Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
-                index += 3
-            } else {
-                data.append(byte)
-                index += 1
+        json.dropLast().withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            // JSON allows U+2028 and U+2029 (UTF-8 E2 80 A8/A9) inside strings; older JavaScript engines do not.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                   bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    data.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+                    data.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                    index += 3
+                    runStart = index
+                } else {
+                    index += 1
+                }
             }
+            data.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
         data.append(contentsOf: Array(";\n".utf8))
         return data

@@ -1,4 +1,5 @@
 import Foundation
+import QuestDecks
 import Synchronization
 
 /// The files of the site being built, written into the staging folder and remembered for the manifest.
@@ -10,6 +11,8 @@ final class SiteTree: Sendable {
     /// The previous site, for files that are reused.
     let previous: URL
     private let written = Mutex<Set<String>>([])
+    /// Folders (relative to the root) known to exist, so each is created once, not once per file.
+    private let folders = Mutex<Set<Substring>>([""])
 
     init(root: URL, previous: URL) {
         self.root = root
@@ -17,10 +20,12 @@ final class SiteTree: Sendable {
     }
 
     /// Writes `data` at `path` (relative to the site root), creating folders as needed.
+    ///
+    /// One `open` and one `write` per file, no `fsync`: the staging tree only becomes the site through the final
+    /// rename, and a build that dies before it is thrown away whole, so flushing each file would buy nothing.
     func write(_ data: Data, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try createFolder(of: path)
+        try FileOutput.write(data, to: root.path + "/" + path)
         _ = written.withLock { $0.insert(path) }
     }
 
@@ -29,13 +34,24 @@ final class SiteTree: Sendable {
         try write(Data(text.utf8), to: path)
     }
 
+    /// Creates the folder that will hold `path` unless this tree already made it.
+    private func createFolder(of path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = path[..<slash]
+        guard !folders.withLock({ $0.contains(folder) }) else { return }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(String(folder)), withIntermediateDirectories: true
+        )
+        _ = folders.withLock { $0.insert(folder) }
+    }
+
     /// Puts the previous site's file at `path` into the new tree unchanged: a hard link when the file system allows,
     /// a copy otherwise. Nothing writes to a reused path afterwards, so sharing the inode is safe.
     func reuse(_ path: String) throws {
         let source = previous.appendingPathComponent(path)
         let destination = root.appendingPathComponent(path)
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try createFolder(of: path)
         do {
             try fileManager.linkItem(at: source, to: destination)
         } catch {

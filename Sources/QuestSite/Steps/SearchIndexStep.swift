@@ -12,8 +12,9 @@ struct SearchIndexStep: BuildStep {
     func run(_ context: BuildContext) throws {
         guard !context.upToDate, let tree = context.tree else { return }
         let index = SearchIndex(lessons: context.course.lessons)
-        try tree.write(try index.json(), to: "search-index.json")
-        try tree.write(try index.script(), to: "search-index.js")
+        let json = try index.json()
+        try tree.write(json, to: "search-index.json")
+        try tree.write(SearchIndex.script(json: json), to: "search-index.js")
         if let baseURL = context.options.baseURL {
             let paths = ["index.html"] + context.course.lessons.flatMap { ["\($0.slug)/index.html", "\($0.slug)/cards.html"] }
             try tree.write(Sitemap(baseURL: baseURL, paths: paths).xml(), to: "sitemap.xml")

@@ -43,6 +43,13 @@ public struct ViewNode: CustomStringConvertible {
     var refresh: (@MainActor () async -> Void)?
     var tapGesture: (@MainActor () -> Void)?
 
+    /// True when the node has a button action or a tap gesture.
+    var respondsToTap: Bool {
+        if case .some = action { return true }
+        if case .some = tapGesture { return true }
+        return false
+    }
+
     @MainActor init(kind: String, texts: [String] = [], children: [ViewNode] = [], fileID: String = "", line: Int = 0, context: RenderContext) {
         self.kind = kind
         self.texts = texts

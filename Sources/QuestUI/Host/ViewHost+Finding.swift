@@ -22,10 +22,14 @@ extension ViewHost {
         let screen = self.screen
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {
-            if node.action != nil || node.tapGesture != nil || (node.kind == "Button" || node.kind == "NavigationLink") {
+            // Plain values first: the right side of `||` is a closure, and capturing `node` in it trips release
+            // builds' region checking.
+            let kind = node.kind
+            let respondsToTap = node.respondsToTap
+            if respondsToTap || kind == "Button" || kind == "NavigationLink" {
                 result.append(node)
             }
-            if node.kind == "Menu" || node.kind == "Picker" { return }
+            if kind == "Menu" || kind == "Picker" { return }
             for child in node.children { visit(child) }
         }
         visit(screen)
