@@ -20,7 +20,7 @@ enum StableID {
         let digest = SHA1.digest(Array(place.utf8))
         var value: UInt64 = 0
         for byte in digest.prefix(8) { value = value << 8 | UInt64(byte) }
-        let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let alphabet = Self.alphabet
         var characters: [Character] = []
         repeat {
             characters.append(alphabet[Int(value % 62)])
@@ -29,6 +29,8 @@ enum StableID {
         while characters.count < 11 { characters.append(alphabet[0]) }
         return String(characters.reversed())
     }
+
+    private static let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
     /// Anki's field checksum: the first 8 hex digits of the SHA-1 of the field's text (HTML stripped), as an integer.
     static func checksum(ofField text: String) -> Int64 {

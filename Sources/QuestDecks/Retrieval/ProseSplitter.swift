@@ -61,7 +61,7 @@ struct ProseSplitter {
         while index < characters.count {
             let character = characters[index]
             if character == "`" { inCode.toggle() }
-            if !inCode, ".!?".contains(character), index + 1 < characters.count, characters[index + 1] == " " {
+            if !inCode, character == "." || character == "!" || character == "?", index + 1 < characters.count, characters[index + 1] == " " {
                 var next = index + 1
                 while next < characters.count, characters[next] == " " { next += 1 }
                 if next < characters.count, startsSentence(characters[next]), !isAbbreviation(characters, endingAt: index) {
@@ -80,6 +80,8 @@ struct ProseSplitter {
     /// Semicolon-separated clauses of a sentence when every clause could stand alone (four words or more);
     /// otherwise the sentence itself. Each clause is capitalised and closed with a full stop.
     func clauses(of sentence: String) -> [String] {
+        // Most sentences have no semicolon at all (a `;` byte is the only way to spell that character).
+        guard sentence.utf8.contains(UInt8(ascii: ";")) else { return [sentence] }
         let characters = Array(sentence)
         var pieces: [String] = []
         var start = 0

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Turns prose and code into search terms: words and identifiers, identifiers split at case changes, stop words
 /// dropped, every term stemmed. `.searchable(text:)` gives `searchabl` and `text`; `visibilityPriority` gives
 /// `visibilitypriority`, `visibl` and `prioriti`, so a question can name the API or describe it in words.
@@ -7,21 +9,45 @@
 public struct Tokenizer: Sendable {
     private let stemmer = PorterStemmer()
 
+    /// Each word's terms, once worked out: a course repeats its vocabulary in every lesson, and splitting, lowercasing
+    /// and stemming a word costs far more than looking it up. Shared by every tokenizer and thread.
+    private static let cache = Mutex<[String: [String]]>([:])
+    /// Distinct words kept at most, so that a huge course cannot grow the cache without bound.
+    private static let cacheLimit = 200_000
+
     public init() {}
 
     /// The stemmed terms of `text`, in order, with repeats.
     public func terms(_ text: String) -> [String] {
         var result: [String] = []
-        for word in words(in: text) {
-            let parts = identifierParts(word)
-            if parts.count > 1 {
-                result.append(String(String.UnicodeScalarView(word)).lowercased())
+        var word = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if Self.isWordScalar(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                result += terms(ofWord: String(word))
+                word = String.UnicodeScalarView()
             }
-            for part in parts {
-                let lower = String(String.UnicodeScalarView(part)).lowercased()
-                if StopWords.english.contains(lower) { continue }
-                result.append(stemmer.stem(lower))
-            }
+        }
+        if !word.isEmpty { result += terms(ofWord: String(word)) }
+        return result
+    }
+
+    /// The terms of one word (a run that `words(in:)` finds), from the cache when it was seen before.
+    private func terms(ofWord word: String) -> [String] {
+        if let cached = Self.cache.withLock({ $0[word] }) { return cached }
+        var result: [String] = []
+        let parts = identifierParts(Array(word.unicodeScalars))
+        if parts.count > 1 {
+            result.append(word.lowercased())
+        }
+        for part in parts {
+            let lower = String(String.UnicodeScalarView(part)).lowercased()
+            if StopWords.english.contains(lower) { continue }
+            result.append(stemmer.stem(lower))
+        }
+        Self.cache.withLock { cache in
+            if cache.count < Self.cacheLimit { cache[word] = result }
         }
         return result
     }

@@ -21,6 +21,8 @@ struct DecksStep: BuildStep {
         let cards = context.cards
         let failures = Mutex<[SiteBuildError]>([])
         let stepName = name
+        // Read once: every package stamps the same time, and the environment is costly to read per lesson.
+        let timestamp = DeckWriter.buildTimestamp()
 
         // course.apkg holds every lesson's cards, so it is one long job: start it first, on its own thread, and let the
         // per-lesson decks share the cores with it rather than wait for it at the end.
@@ -34,7 +36,7 @@ struct DecksStep: BuildStep {
                 (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson))
             }
             DispatchQueue.global().async(group: courseGroup) {
-                let result = Result { try CourseDeckWriter(lessons: all).apkg() }
+                let result = Result { try CourseDeckWriter(lessons: all, timestamp: timestamp).apkg() }
                 courseDeck.withLock { $0 = result }
             }
         }
@@ -44,7 +46,7 @@ struct DecksStep: BuildStep {
             let files = Self.files(of: lesson.slug)
             do {
                 if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {
-                    let writer = DeckWriter(lesson: lesson, cards: lessonCards)
+                    let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp)
                     try tree.write(try writer.apkg(), to: files[0])
                     try tree.write(writer.tsv(), to: files[1])
                     try tree.write(try writer.json(), to: files[2])

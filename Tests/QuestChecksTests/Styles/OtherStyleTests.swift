@@ -12,6 +12,7 @@ struct OtherStyleTests {
         case sectioned = "searchResults, List of Section of ForEach, navigationBarTrailing, menu Picker, Label in Add"
         case sheetForm = "Add opens a sheet with a form, Save appends and dismisses"
         case symbols = "symbol-only Sort menu and Add button, A–Z and Z–A only, range(of:options:) ignoring accents"
+        case alertToggle = "Add opens an alert with a text field, the Sort menu is one Toggle"
     }
 
     static func results(_ check: String, _ style: Style) async -> [CheckResult] {
@@ -22,12 +23,14 @@ struct OtherStyleTests {
         case ("toolbar-layout", .sectioned): await ToolbarLayoutCheck(view: { SectionedTrips() }).run()
         case ("toolbar-layout", .sheetForm): await ToolbarLayoutCheck(view: { SheetFormTrips() }).run()
         case ("toolbar-layout", .symbols): await ToolbarLayoutCheck(view: { SymbolOnlyTrips() }).run()
+        case ("toolbar-layout", .alertToggle): await ToolbarLayoutCheck(view: { AlertFormToggleSortTrips() }).run()
         case (_, .stringArray): await SearchFilterCheck(view: { StringArrayTrips() }).run()
         case (_, .store): await SearchFilterCheck(view: { StoreTrips() }).run()
         case (_, .grouped): await SearchFilterCheck(view: { GroupedToolbarTrips() }).run()
         case (_, .sectioned): await SearchFilterCheck(view: { SectionedTrips() }).run()
         case (_, .sheetForm): await SearchFilterCheck(view: { SheetFormTrips() }).run()
         case (_, .symbols): await SearchFilterCheck(view: { SymbolOnlyTrips() }).run()
+        case (_, .alertToggle): await SearchFilterCheck(view: { AlertFormToggleSortTrips() }).run()
         }
     }
 
@@ -50,6 +53,15 @@ struct OtherStyleTests {
         let results = await Self.results("toolbar-layout", .sheetForm)
         let tap = try #require(results.first { $0.name == "tapping Add adds exactly one row" })
         #expect(tap.actual == "5 rows, new row \"Quest Trip\" (the sheet opened; typed \"Quest Trip\" into \"Name\", tapped \"Save\")")
+    }
+
+    @Test("fills in an alert's text field too, and chooses a lone Toggle twice")
+    func alertFormAndToggle() async throws {
+        let results = await Self.results("toolbar-layout", .alertToggle)
+        let tap = try #require(results.first { $0.name == "tapping Add adds exactly one row" })
+        #expect(tap.actual == "5 rows, new row \"Quest Trip\" (the alert opened; typed \"Quest Trip\" into \"Destination\", tapped \"Add\")")
+        let options = try #require(results.first { $0.name == "the Sort menu offers at least two orders" })
+        #expect(options.actual == "2 options: \"Z to A\", \"Z to A (chosen again)\"")
     }
 
     @Test("advises about accents only where the filter ignores them")

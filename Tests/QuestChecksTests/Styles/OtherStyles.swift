@@ -300,3 +300,40 @@ struct SymbolOnlyTrips: View {
         return result.filter { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
     }
 }
+
+/// Add opens an alert with a text field (iOS 16 and later); the Sort menu is a single Toggle.
+struct AlertFormToggleSortTrips: View {
+    @State private var trips = ["Lisbon", "Kyoto", "Oslo", "Cape Town"]
+    @State private var isAdding = false
+    @State private var newName = ""
+    @State private var query = ""
+    @State private var descending = false
+
+    var body: some View {
+        NavigationStack {
+            List(shown, id: \.self) { Text($0) }
+                .navigationTitle("Trips")
+                .searchable(text: $query)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Menu("Sort") {
+                            Toggle("Z to A", isOn: $descending)
+                        }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { isAdding = true } label: { Image(systemName: "plus") }
+                    }
+                }
+                .alert("New trip", isPresented: $isAdding) {
+                    TextField("Destination", text: $newName)
+                    Button("Cancel", role: .cancel) {}
+                    Button("Add") { trips.append(newName) }
+                }
+        }
+    }
+
+    private var shown: [String] {
+        let ordered = trips.sorted { descending ? $0 > $1 : $0 < $1 }
+        return query.isEmpty ? ordered : ordered.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+}

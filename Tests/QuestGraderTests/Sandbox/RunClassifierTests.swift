@@ -11,6 +11,7 @@ struct RunClassifierTests {
         (SandboxStatus(signal: 9, outputLimited: true), "", .outputLimit),
         (SandboxStatus(signal: 24, cpuMilliseconds: 2_010), "", .cpuLimit),
         (SandboxStatus(signal: 9, cpuMilliseconds: 3_000), "", .cpuLimit),
+        (SandboxStatus(signal: 3, cpuMilliseconds: 2_050), "\nquest-harness: CPU time limit reached\n", .cpuLimit),
         (SandboxStatus(signal: 6), "Fatal error: failed to allocate 4294967328 bytes of memory", .outOfMemory),
         (SandboxStatus(signal: 4), "Learner/A.swift:3: Fatal error: boom", .crashed),
         (SandboxStatus(signal: 11), "", .crashed),
@@ -32,5 +33,29 @@ struct RunClassifierTests {
         let verdict = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: [])).classify(run, results: results)
         #expect(verdict.results.count == 1)
         #expect(verdict.message?.contains("during \"typing narrows the rows\" (search-filter)") == true)
+    }
+
+    @Test("a loop stopped by a limit is placed at the learner's line the harness's backtrace names", arguments: [
+        (SandboxStatus(signal: 3, cpuMilliseconds: 2_050), "quest-harness: CPU time limit reached",
+         " (toolbar-layout) at ContentView.swift:13: look for a loop that never ends."),
+        (SandboxStatus(signal: 9, timedOut: true), "quest-harness: wall-clock time limit reached",
+         " (toolbar-layout) at ContentView.swift:13: look for a loop that never ends or a wait that is never fulfilled."),
+    ])
+    func limitWithBacktrace(status: SandboxStatus, marker: String, ending: String) throws {
+        let stderr = """
+            \(marker)
+            *** Signal 3: Backtracing from 0x5643... done ***
+            Thread 0 "harness" crashed:
+              0                  0x00007f5582dc04bd _stringCompareInternal(_:_:expecting:) + 669 in libswiftCore.so
+              1 [ra]             0x0000555bc0f32faa ContentView.body.getter + 873 in harness at learner/ContentView.swift:13:69
+            """
+        let run = SandboxRun(status: status, standardOutput: "", standardError: stderr, user: nil)
+        var results = Self.results
+        results.running = HarnessResults.Step(check: "toolbar-layout", name: "the toolbar has a Sort menu")
+        let verdict = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: ["ContentView.swift"]))
+            .classify(run, results: results)
+        #expect(verdict.crash?.location == "ContentView.swift:13")
+        let message = try #require(verdict.message)
+        #expect(message.hasSuffix(ending), "\(message)")
     }
 }
