@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 packages=(libcmark-dev libsqlite3-dev libzip-dev libssl-dev pkg-config)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(cmark hugo chromium chromium-driver default-jre-headless sqlite3 time python3-venv valgrind)
+    packages+=(cmark hugo chromium chromium-driver default-jre-headless sqlite3 time python3-venv jq)
 fi
 
 missing=()

@@ -88,6 +88,7 @@ for folder in "$root"/wrong/*/; do
     grade "$folder"
     status="$(jq -r '.status' "$work/out.json" 2>/dev/null)"
     problems=()
+    message=""
     case "$expected_outcome" in
     failed)
         [[ $code -eq 1 ]] || problems+=("exit $code, expected 1")
@@ -133,8 +134,9 @@ for folder in "$root"/wrong/*/; do
         fi
         ;;
     esac
+    place="$(grep -oE "$learner_line" <<<"${message:-}" | head -n1)"
     if [[ ${#problems[@]} -eq 0 ]]; then
-        report PASS "$name" "$check: $expected_outcome (${seconds}s)"
+        report PASS "$name" "$check: $expected_outcome${place:+ at $place} (${seconds}s)"
     else
         report FAIL "$name" "$(IFS=';'; echo "${problems[*]}") (${seconds}s)"
     fi

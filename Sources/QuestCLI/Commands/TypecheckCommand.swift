@@ -52,7 +52,7 @@ public struct TypecheckCommand: QuestCommand {
             return .couldNotRun
         }
         for diagnostic in result.diagnostics { context.output.line(diagnostic.description) }
-        for (file, part) in result.setAside where part.what != "@main" && !part.what.hasPrefix("import ") {
+        for (file, part) in result.setAside where part.what != "@main" {
             context.errors.line("note: \(file):\(part.line): \(part.what) set aside (quest does not compile previews)")
         }
         return result.succeeded ? .success : .failure

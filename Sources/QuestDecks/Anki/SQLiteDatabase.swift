@@ -40,6 +40,22 @@ final class SQLiteDatabase {
         try self.init(path: ":memory:", create: true)
     }
 
+    /// An in-memory database restored from `image`, the bytes of an SQLite file (what `serialized()` returned).
+    convenience init(image: Data) throws {
+        try self.init()
+        let size = image.count
+        guard let copy = sqlite3_malloc64(sqlite3_uint64(size)) else { throw SQLiteError(message: "out of memory") }
+        image.withUnsafeBytes { bytes in
+            if let base = bytes.baseAddress { copy.copyMemory(from: base, byteCount: size) }
+        }
+        // SQLite owns the copy from here on, and frees it when the database closes (or when this call fails).
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        let status = sqlite3_deserialize(
+            try open(), "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(size), sqlite3_int64(size), flags
+        )
+        guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
+    }
+
     deinit { close() }
 
     /// The database as the bytes of an SQLite file (what `sqlite3_serialize` copies out).

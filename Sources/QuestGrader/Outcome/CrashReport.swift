@@ -59,13 +59,19 @@ public struct CrashReport: Hashable, Codable, Sendable {
         return nil
     }
 
-    /// The first backtrace frame in a learner file whose line the debug info does not give (`… at
-    /// learner/ContentView.swift`): a program stopped by a limit in the middle of a compiler-generated instruction.
-    static func firstLearnerFileFrame(in text: String, files: LearnerFiles) -> String? {
+    /// The first backtrace frame in a learner file whose line the debug info does not give (`… ContentView.body.getter
+    /// + 644 in harness at learner/ContentView.swift`): a program stopped by a limit in the middle of a
+    /// compiler-generated instruction. Returns the file and the function (`ContentView.body.getter`).
+    static func firstLearnerFileFrame(in text: String, files: LearnerFiles) -> (file: String, function: String?)? {
         for rawLine in text.split(separator: "\n") {
             guard let at = rawLine.range(of: " at ", options: .backwards) else { continue }
             let path = rawLine[at.upperBound...].split(separator: ":").first.map(String.init) ?? ""
-            if let learnerFile = files.relativePath(for: path) { return learnerFile }
+            guard let learnerFile = files.relativePath(for: path) else { continue }
+            let beforeOffset = rawLine[..<at.lowerBound].range(of: " + ", options: .backwards).map { rawLine[..<$0.lowerBound] }
+            let function = beforeOffset?.range(of: "0x").flatMap { address in
+                beforeOffset?[address.upperBound...].split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init)
+            }
+            return (learnerFile, function)
         }
         return nil
     }

@@ -77,12 +77,15 @@ public struct RunClassifier: Sendable {
         if let frame = CrashReport.firstLearnerFrame(in: stderr, files: files) {
             return CrashReport(message: "stopped here", file: frame.file, line: frame.line)
         }
-        return CrashReport.firstLearnerFileFrame(in: stderr, files: files).map { CrashReport(message: "stopped here", file: $0) }
+        return CrashReport.firstLearnerFileFrame(in: stderr, files: files)
+            .map { CrashReport(message: $0.function.map { "in \($0)" } ?? "stopped here", file: $0.file) }
     }
 
-    /// ` at ContentView.swift:13`, or nothing when the place is unknown.
+    /// ` at ContentView.swift:13`, ` at ContentView.swift, in ContentView.body.getter` when the line is unknown, or
+    /// nothing when the place is.
     static func `where`(_ crash: CrashReport?) -> String {
-        crash?.location.map { " at \($0)" } ?? ""
+        guard let crash, let location = crash.location else { return "" }
+        return crash.line == nil && crash.message.hasPrefix("in ") ? " at \(location), \(crash.message)" : " at \(location)"
     }
 
     static func ranOutOfMemory(_ stderr: String) -> Bool {

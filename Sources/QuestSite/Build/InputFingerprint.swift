@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import QuestDecks
 import QuestHTML
+import Synchronization
 
 /// Hashes of the bytes a build reads: every file under the lessons and templates folders, and the options.
 ///
@@ -36,10 +38,19 @@ public struct InputFingerprint: Sendable {
     /// Adds every regular file below `folder` (hidden ones excepted), in path order, each as its path and digest;
     /// the digests are also returned by path.
     static func hashFolder(_ folder: URL, into hasher: inout SHA256, digests: inout [String: String]) throws {
-        for path in try regularFiles(below: folder) {
-            var file = SHA256()
-            file.update(try Data(contentsOf: folder.appendingPathComponent(path)))
-            let digest = file.hexDigest()
+        let paths = try regularFiles(below: folder)
+        // Files are read and hashed on all cores (this runs before anything else can); then fed in path order.
+        let results = Mutex<[Result<String, any Error>?]>(Array(repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let result = Result<String, any Error> {
+                var file = SHA256()
+                file.update(try Data(contentsOf: folder.appendingPathComponent(paths[index])))
+                return file.hexDigest()
+            }
+            results.withLock { $0[index] = result }
+        }
+        for (path, result) in zip(paths, results.withLock { $0 }) {
+            guard let digest = try result?.get() else { continue }
             digests[path] = digest
             hasher.update(field: path)
             hasher.update(field: digest)

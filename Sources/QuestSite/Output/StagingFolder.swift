@@ -29,6 +29,29 @@ public struct StagingFolder: Sendable {
         try fileManager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         if fileManager.fileExists(atPath: staging.path) { try fileManager.removeItem(at: staging) }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        Self.markAsTopOfHierarchy(staging)
+    }
+
+    /// Asks ext4 to spread the staging folder's sub-folders over its block groups (`chattr +T`), as it does for
+    /// folders in the root; elsewhere, or when refused, nothing happens.
+    ///
+    /// Without a journal, ext4 skips the inodes freed in the last minute when it allocates one, scanning past each.
+    /// A rebuild frees the previous site's thousands of inodes and creates as many right after; all in one group, that
+    /// made every file creation slower than the last (a second of kernel time for 500 lessons, measured). Spread out,
+    /// each lesson folder lands in a group holding only a few recently freed inodes.
+    private static func markAsTopOfHierarchy(_ folder: URL) {
+        #if os(Linux)
+        let getFlags: UInt = 0x8008_6601  // FS_IOC_GETFLAGS
+        let setFlags: UInt = 0x4008_6602  // FS_IOC_SETFLAGS
+        let topDirectory: Int = 0x0002_0000  // FS_TOPDIR_FL
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var flags = 0
+        guard ioctl(descriptor, getFlags, &flags) == 0 else { return }
+        flags |= topDirectory
+        _ = ioctl(descriptor, setFlags, &flags)
+        #endif
     }
 
     /// Puts the staged tree in place of the output folder and deletes the previous tree.

@@ -1,6 +1,6 @@
 extension NotificationCenter {
     /// Posts of one notification name, for `.onReceive(NotificationCenter.default.publisher(for: …))`.
-    /// Like QuestUI's other publishers it is recorded, and delivers nothing headlessly.
+    /// Each post reaches the subscribers synchronously, on the posting thread.
     public struct Publisher: QuestUI.Publisher {
         /// Each post.
         public typealias Output = Notification
@@ -19,6 +19,14 @@ extension NotificationCenter {
             self.center = center
             self.name = name
             self.object = object
+        }
+
+        /// Attaches a subscriber, which receives each post until it cancels.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
+            let core = SubjectCore<Notification, Never>()
+            let observer = center.addObserver(forName: name, object: object, queue: nil) { [core] in core.send($0) }
+            core.onLastCancel = { [center] in center.removeObserver(observer) }
+            core.attach(subscriber)
         }
     }
 

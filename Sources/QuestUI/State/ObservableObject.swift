@@ -1,5 +1,6 @@
 // Combine does not exist on Linux. SwiftUI code reaches ObservableObject and @Published through `import SwiftUI`, so
-// QuestUI provides the part of Combine that view models use: objectWillChange, @Published, sink and AnyCancellable.
+// QuestUI provides the part of Combine that view models use: objectWillChange, @Published, sink and AnyCancellable
+// (the publishers and operators are in Combine/).
 
 /// A class whose changes views observe. `@Published` properties announce changes through `objectWillChange`.
 public protocol ObservableObject: AnyObject {
@@ -17,9 +18,15 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// Announces that an object is about to change.
-public final class ObservableObjectPublisher: @unchecked Sendable {
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    /// No value, only the fact of a change.
+    public typealias Output = Void
+    /// It never fails.
+    public typealias Failure = Never
+
     private let lock = NSLock()
     private var subscribers: [UUID: @Sendable () -> Void] = [:]
+    private let core = SubjectCore<Void, Never>()
 
     /// A publisher with no subscribers.
     public init() {}
@@ -28,6 +35,12 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     public func send() {
         let current = lock.withLock { Array(subscribers.values) }
         for subscriber in current { subscriber() }
+        core.send(())
+    }
+
+    /// Attaches a subscriber, which receives an empty value before each change.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        core.attach(subscriber)
     }
 
     /// Calls `receiveValue` on every change until the returned cancellable is cancelled or released.
@@ -95,15 +108,15 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// A property of an `ObservableObject` that announces changes to its object.
+/// A property of an `ObservableObject` that announces changes to its object; `$property` is its publisher.
 @propertyWrapper public struct Published<Value> {
-    var storage: Value
+    let box: PublishedBox<Value>
 
     /// A published property with an initial value.
-    public init(wrappedValue: Value) { storage = wrappedValue }
+    public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
 
     /// A published property with an initial value (the older spelling).
-    public init(initialValue: Value) { storage = initialValue }
+    public init(initialValue: Value) { box = PublishedBox(initialValue) }
 
     /// Only classes may have published properties; the enclosing-instance subscript below does the work.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -112,18 +125,41 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
         set { fatalError() }
     }
 
-    /// Reads and writes the value, sending the object's `objectWillChange` before a write.
+    /// The property's publisher, `$property`: for `sink`, operators and `assign(to: &$property)`.
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        set {}
+    }
+
+    /// Reads and writes the value, sending the object's `objectWillChange` and then `$property` before a write.
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].storage }
-        set {
-            if let observable = object as? any ObservableObject {
-                ObservableObjectPublisher.announceChange(of: observable)
-            }
-            object[keyPath: storageKeyPath].storage = newValue
+        get {
+            let box = object[keyPath: storageKeyPath].box
+            box.owner = object
+            return box.value
         }
+        set {
+            let box = object[keyPath: storageKeyPath].box
+            box.owner = object
+            box.write(newValue, announcingTo: object)
+        }
+    }
+
+    /// `$property` read through its object, which the publisher then knows for `assign(to:)`.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
+            let box = object[keyPath: storageKeyPath].box
+            box.owner = object
+            return Publisher(box: box)
+        }
+        set {}
     }
 }

@@ -58,4 +58,18 @@ struct RunClassifierTests {
         let message = try #require(verdict.message)
         #expect(message.hasSuffix(ending), "\(message)")
     }
+
+    @Test("a limit hit on an instruction without a line names the learner's file and function")
+    func limitWithoutLine() {
+        let stderr = """
+            quest-harness: CPU time limit reached
+              0                  0x0000560abe8d8250 ContentView.body.getter + 592 in harness at learner/ContentView.swift
+              1 [ra] [thunk]     0x0000560abe8d8865 protocol witness for View.body.getter in conformance ContentView + 20 in harness at //<compiler-generated>
+            """
+        let run = SandboxRun(status: SandboxStatus(signal: 3, cpuMilliseconds: 2_050), standardOutput: "", standardError: stderr, user: nil)
+        let verdict = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: ["ContentView.swift"]))
+            .classify(run, results: Self.results)
+        #expect(verdict.outcome == .cpuLimit)
+        #expect(verdict.message?.contains(" at ContentView.swift, in ContentView.body.getter: ") == true, "\(verdict.message ?? "")")
+    }
 }
