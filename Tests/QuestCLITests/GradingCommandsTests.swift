@@ -147,7 +147,7 @@ struct GradingCommandsTests {
         struct TripsView: View {
             @StateObject private var store = TripStore()
             var body: some View {
-                List(store.names, id: \.self) { Text($0) }.onAppear { store.load() }
+                List(store.names, id: \\.self) { Text($0) }.onAppear { store.load() }
             }
         }
         """.write(toFile: folder + "/TripsView.swift", atomically: true, encoding: .utf8)

@@ -78,7 +78,7 @@ public enum DeckBuilder {
 
     /// The model answer's key idea: its first paragraph of prose (code blocks and the exercise block skipped).
     static func keyIdea(of answer: String) -> String {
-        ProseSplitter().paragraphs(of: answer).first ?? ""
+        ProseSplitter().paragraphs(of: answer, limit: 1).first ?? ""
     }
 
     private static func guid(_ lesson: Lesson, _ place: String) -> String {

@@ -4,7 +4,8 @@
 /// Sentence ends are found outside inline code only, so `.searchable(text:)` and `Route.self` never cut a sentence.
 struct ProseSplitter {
     /// The paragraphs of `markdown` as single-line Markdown strings, list items and quotes unwrapped.
-    func paragraphs(of markdown: String) -> [String] {
+    /// `limit` stops after that many paragraphs, for callers that need only the first.
+    func paragraphs(of markdown: String, limit: Int = .max) -> [String] {
         var paragraphs: [String] = []
         var current: [String] = []
         var fence: String?
@@ -12,7 +13,8 @@ struct ProseSplitter {
             if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
             current = []
         }
-        for rawLine in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in lines(of: markdown) {
+            if paragraphs.count >= limit { return paragraphs }
             let line = rawLine.trimmingWhitespace()
             if let open = fence {
                 if line.hasPrefix(open) { fence = nil }
@@ -39,6 +41,23 @@ struct ProseSplitter {
         return paragraphs
     }
 
+    /// `text` split at each `\n` character, empty lines kept.
+    ///
+    /// Searches the UTF-8 bytes, which cuts at the same places as splitting the characters whenever the text has no
+    /// `\r` (with one, `\r\n` is a single character that a character split leaves whole).
+    private func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        guard !bytes.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(text[start..<end])
+            start = bytes.index(after: end)
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
     /// The text after a list marker (`- `, `* `, `+ `, `1. `, `2) `), or nil when the line is not a list item.
     private func listItemBody(_ line: Substring) -> Substring? {
         if let first = line.first, "-*+".contains(first), line.dropFirst().first == " " {
@@ -54,6 +73,10 @@ struct ProseSplitter {
     /// The sentences of one paragraph, each trimmed and ending in its own punctuation.
     func sentences(of paragraph: String) -> [String] {
         let characters = Array(paragraph)
+        // Where each character starts (and, last, the end), so that a sentence is cut out of the paragraph as a
+        // substring instead of being rebuilt one character at a time.
+        var bounds = Array(paragraph.indices)
+        bounds.append(paragraph.endIndex)
         var sentences: [String] = []
         var start = 0
         var inCode = false
@@ -64,8 +87,9 @@ struct ProseSplitter {
             if !inCode, character == "." || character == "!" || character == "?", index + 1 < characters.count, characters[index + 1] == " " {
                 var next = index + 1
                 while next < characters.count, characters[next] == " " { next += 1 }
-                if next < characters.count, startsSentence(characters[next]), !isAbbreviation(characters, endingAt: index) {
-                    appendTrimmed(characters[start...index], to: &sentences)
+                if next < characters.count, startsSentence(characters[next]),
+                   !isAbbreviation(characters, endingAt: index, in: paragraph, bounds: bounds) {
+                    appendTrimmed(paragraph[bounds[start]..<bounds[index + 1]], to: &sentences)
                     start = next
                     index = next
                     continue
@@ -73,7 +97,7 @@ struct ProseSplitter {
             }
             index += 1
         }
-        if start < characters.count { appendTrimmed(characters[start...], to: &sentences) }
+        if start < characters.count { appendTrimmed(paragraph[bounds[start]...], to: &sentences) }
         return sentences
     }
 
@@ -121,15 +145,17 @@ struct ProseSplitter {
     }
 
     /// `e.g.`, `i.e.`, `vs.` and single initials do not end sentences.
-    private func isAbbreviation(_ characters: [Character], endingAt index: Int) -> Bool {
+    private func isAbbreviation(
+        _ characters: [Character], endingAt index: Int, in paragraph: String, bounds: [String.Index]
+    ) -> Bool {
         var start = index
         while start > 0, characters[start - 1] != " " { start -= 1 }
-        let word = String(characters[start...index]).lowercased()
+        let word = paragraph[bounds[start]..<bounds[index + 1]].lowercased()
         return ["e.g.", "i.e.", "vs.", "etc.", "cf."].contains(word) || (word.count == 2 && word.first!.isLetter)
     }
 
-    private func appendTrimmed(_ characters: ArraySlice<Character>, to sentences: inout [String]) {
-        let text = String(characters).trimmingWhitespace()
+    private func appendTrimmed(_ text: Substring, to sentences: inout [String]) {
+        let text = text.trimmingWhitespace()
         if !text.isEmpty { sentences.append(String(text)) }
     }
 }

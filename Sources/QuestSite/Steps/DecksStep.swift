@@ -47,9 +47,9 @@ struct DecksStep: BuildStep {
             do {
                 if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {
                     let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp)
-                    try tree.write(try writer.apkg(), to: files[0])
-                    try tree.write(writer.tsv(), to: files[1])
-                    try tree.write(try writer.json(), to: files[2])
+                    try tree.write(try writer.apkg(), to: files[0], creatingIn: lesson.slug)
+                    try tree.write(writer.tsv(), to: files[1], creatingIn: lesson.slug)
+                    try tree.write(try writer.json(), to: files[2], creatingIn: lesson.slug)
                 } else {
                     for file in files { try tree.reuse(file) }
                 }

@@ -1,6 +1,8 @@
 extension URLSession {
     /// Loads a URL when subscribed, delivering the data and response or a `URLError`, as Combine's does. Unlike
-    /// QuestUI's other publishers it is asynchronous: the result arrives later, on the session's queue.
+    /// QuestUI's other publishers it is asynchronous, and its result is delivered on the main queue: headlessly
+    /// `receive(on: DispatchQueue.main)` does not hop, so delivering there keeps the learner's `@Published` writes
+    /// off the session's thread.
     public struct DataTaskPublisher: Publisher, Sendable {
         /// The body and the response.
         public typealias Output = (data: Data, response: URLResponse)
@@ -65,11 +67,24 @@ private final class DataTaskSubscription: Subscription, @unchecked Sendable {
             return subscriber
         }
         guard let receiver else { return }
-        if let data, let response, error == nil {
-            _ = receiver.receive((data, response))
-            receiver.receive(completion: .finished)
-        } else {
-            receiver.receive(completion: .failure(error as? URLError ?? URLError(.unknown)))
+        let delivery = Delivery(receiver: receiver, data: data, response: response, error: error)
+        DispatchQueue.main.async { delivery.run() }
+    }
+
+    /// A finished load, handed to the main queue.
+    private struct Delivery: @unchecked Sendable {
+        let receiver: AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>
+        let data: Data?
+        let response: URLResponse?
+        let error: (any Error)?
+
+        func run() {
+            if let data, let response, error == nil {
+                _ = receiver.receive((data, response))
+                receiver.receive(completion: .finished)
+            } else {
+                receiver.receive(completion: .failure(error as? URLError ?? URLError(.unknown)))
+            }
         }
     }
 

@@ -88,4 +88,33 @@ struct FailureAndSourceTests {
         #expect(expanded == [1, 10, 2, 20])
         flatSubscription.cancel()
     }
+
+    @Test("prepend, append, first, collect and share")
+    func sequencing() {
+        var values: [[Int]] = []
+        _ = [2, 3].publisher.prepend(1).append(4).collect().sink { values.append($0) }
+        _ = [5, 6, 7].publisher.first(where: { $0 > 5 }).collect().sink { values.append($0) }
+        #expect(values == [[1, 2, 3, 4], [6]])
+
+        var upstreamSubscriptions = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let shared = subject.handleEvents(receiveSubscription: { _ in upstreamSubscriptions += 1 }).share()
+        var left: [Int] = []
+        var right: [Int] = []
+        let first = shared.sink { left.append($0) }
+        let second = shared.sink { right.append($0) }
+        subject.send(8)
+        #expect(left == [8])
+        #expect(right == [8])
+        #expect(upstreamSubscriptions == 1)
+        first.cancel()
+        second.cancel()
+    }
+
+    @Test("values turns a publisher into an async sequence that ends when it finishes")
+    func values() async {
+        var received: [Int] = []
+        for await value in [1, 2, 3].publisher.map({ $0 * 2 }).values { received.append(value) }
+        #expect(received == [2, 4, 6])
+    }
 }
