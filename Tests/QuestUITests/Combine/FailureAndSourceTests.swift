@@ -117,4 +117,23 @@ struct FailureAndSourceTests {
         for await value in [1, 2, 3].publisher.map({ $0 * 2 }).values { received.append(value) }
         #expect(received == [2, 4, 6])
     }
+
+    @Test("switchToLatest delivers only the latest inner publisher's values")
+    func switchToLatest() {
+        let queries = PassthroughSubject<String, Never>()
+        let slow = PassthroughSubject<String, Never>()
+        let fast = PassthroughSubject<String, Never>()
+        var received: [String] = []
+        let subscription = queries
+            .map { $0 == "li" ? slow : fast }
+            .switchToLatest()
+            .sink { received.append($0) }
+        queries.send("li")
+        slow.send("Lisbon")
+        queries.send("lis")
+        slow.send("stale")
+        fast.send("Lisbon only")
+        #expect(received == ["Lisbon", "Lisbon only"])
+        subscription.cancel()
+    }
 }
