@@ -1,43 +1,30 @@
 /// A value restored with the scene: `@SceneStorage("selectedTab") private var selectedTab = "home"`.
-/// Headlessly there is one scene; its store is in memory and lives as long as the process, like `@AppStorage`'s.
+/// Headlessly there is one scene, so this is `@AppStorage` under a key of its own (`SceneStorage.<key>`).
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
-    let key: String
-    let defaultValue: Value
-    let box = StateBox<Int>(0)
+    let storage: AppStorage<Value>
 
     /// A value stored under `key` for the scene, `defaultValue` until first written.
     public init(wrappedValue: Value, _ key: String) {
-        self.key = "SceneStorage." + key
-        self.defaultValue = wrappedValue
+        storage = AppStorage(wrappedValue: wrappedValue, "SceneStorage." + key)
     }
 
     /// An optional value stored under `key` for the scene.
     public init<Wrapped>(_ key: String) where Value == Wrapped? {
-        self.key = "SceneStorage." + key
-        self.defaultValue = nil
+        storage = AppStorage("SceneStorage." + key)
     }
 
     /// The stored value.
     public var wrappedValue: Value {
-        get { AppStorageStore.shared.value(forKey: key) as? Value ?? defaultValue }
-        nonmutating set {
-            AppStorageStore.shared.set(newValue, forKey: key)
-            box.resolved.value += 1
-        }
+        get { storage.wrappedValue }
+        nonmutating set { storage.wrappedValue = newValue }
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let storage = self
-        return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
-    }
+    public var projectedValue: Binding<Value> { storage.projectedValue }
 }
 
 extension SceneStorage: InstallableProperty {
     func install(key: String, in context: RenderContext) {
-        let stored = context.renderer.stored(key) { box }
-        if stored !== box { box.target = stored }
-        let flag = context.renderer.invalidation
-        stored.onChange = { flag.mark() }
+        storage.install(key: key, in: context)
     }
 }
