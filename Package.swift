@@ -67,8 +67,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Development aid while several engineers build side by side: `QUEST_ONLY=QuestDecks,QuestDecksTests swift test`
-// builds only those targets and what they depend on, so one unfinished module never blocks another.
+// Working on one module: `QUEST_ONLY=QuestDecks,QuestDecksTests swift test` builds only those targets and what they
+// depend on, so one unfinished module never blocks work on another (and a change is tested in a fraction of the time).
 if let only = ProcessInfo.processInfo.environment["QUEST_ONLY"] {
     var wanted = Set(only.split(separator: ",").map(String.init))
     var changed = true
