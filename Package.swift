@@ -32,9 +32,11 @@ let package = Package(
         .target(name: "QuestCore", dependencies: ["CCmark"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
         // QuestHTML uses QuestMustache only for `HTMLEscaping`, so escaping has exactly one implementation.
+        // Digests from libcrypto, for identities and cache fingerprints (one file imports CCrypto).
+        .target(name: "QuestDigest", dependencies: ["CCrypto"], swiftSettings: strict),
         .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
-        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "CCrypto"], swiftSettings: strict),
-        .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks"], swiftSettings: strict),
+        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "QuestDigest"], swiftSettings: strict),
+        .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest"], swiftSettings: strict),
         .target(name: "QuestUI", swiftSettings: strict),
         .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.

@@ -65,20 +65,37 @@ struct AnkiPackageWriter {
 
     /// The package's bytes for `decks` (parent decks such as `Quest` are added). Built in memory: no scratch files.
     func package(_ decks: [AnkiDeck]) throws -> Data {
-        try ZipArchive.archive(
-            [("collection.anki2", try buildCollection(decks)), ("media", Data("{}".utf8))], modified: timestamp
-        )
+        // The collection is zipped straight from SQLite's in-memory image: no copy of its megabytes.
+        try withCollection(decks) { image in
+            let collection = image.baseAddress.map { base in
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: image.count, deallocator: .none)
+            }
+            return try ZipArchive.archive(
+                [("collection.anki2", collection ?? Data()), ("media", Data("{}".utf8))], modified: timestamp
+            )
+        }
     }
 
     /// The collection file's bytes.
     func buildCollection(_ decks: [AnkiDeck]) throws -> Data {
+        try withCollection(decks) { Data($0) }
+    }
+
+    /// Calls `body` with the collection file's bytes, valid only inside `body`.
+    private func withCollection<Result>(
+        _ decks: [AnkiDeck], _ body: (UnsafeRawBufferPointer) throws -> Result
+    ) throws -> Result {
         // Parsing the schema's twelve statements was a third of a lesson package's time: each package starts from
         // an image of the empty collection instead, made once per process.
         let database = try SQLiteDatabase(image: Self.emptyCollection.get())
         defer { database.close() }
         // No rollback journal while building: a failed build is thrown away whole. The file image records only
-        // whether WAL is used (it is not), so this leaves the bytes as they would be with a journal.
-        try database.execute("PRAGMA journal_mode = OFF; BEGIN")
+        // whether WAL is used (it is not), so this leaves the bytes as they would be with a journal. A page cache
+        // large enough for the whole course keeps SQLite from spilling pages to the memory file mid-build, and an
+        // exclusive lock skips re-checking the file at each statement; neither is recorded in the file.
+        try database.execute(
+            "PRAGMA journal_mode = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -262144; BEGIN"
+        )
         try insertCollectionRow(decks, into: database)
         try insertNotesAndCards(decks, into: database)
         try database.execute(Self.indexes)
@@ -86,16 +103,17 @@ struct AnkiPackageWriter {
         // No VACUUM: the database is built once, from nothing, by the same statements in the same order and never
         // has a row deleted, so its pages are already in one canonical order with no free pages (the byte-identity
         // test checks it). VACUUM would copy every page again: 40% of the package's time, measured.
-        var image = try database.serialized()
-        // A restored image lives on SQLite's memdb file, whose commits stamp the header's change counter, its
-        // "version valid for" copy and the library version (offsets 24, 92 and 96); a plain `:memory:` database,
-        // which the empty image comes from, leaves them zero. Zeroed, the bytes do not depend on how the database
-        // was made or on which SQLite made it.
-        if image.count >= 100 {
-            image.replaceSubrange(24..<28, with: [0, 0, 0, 0])
-            image.replaceSubrange(92..<100, with: [0, 0, 0, 0, 0, 0, 0, 0])
+        return try database.withSerializedBytes { image in
+            // A restored image lives on SQLite's memdb file, whose commits stamp the header's change counter, its
+            // "version valid for" copy and the library version (offsets 24, 92 and 96); a plain `:memory:` database,
+            // which the empty image comes from, leaves them zero. Zeroed, the bytes do not depend on how the database
+            // was made or on which SQLite made it.
+            if image.count >= 100 {
+                image[24..<28].initializeMemory(as: UInt8.self, repeating: 0)
+                image[92..<100].initializeMemory(as: UInt8.self, repeating: 0)
+            }
+            return try body(UnsafeRawBufferPointer(image))
         }
-        return image
     }
 
     /// The empty collection (schema only, no rows) as the bytes of an SQLite file.
@@ -213,26 +231,55 @@ struct AnkiPackageWriter {
     }
 
     private func insertNotesAndCards(_ decks: [AnkiDeck], into database: SQLiteDatabase) throws {
-        let placed = decks.flatMap { deck in
-            let deckID = deck.id
-            return deck.cards.map { (deckID: deckID, card: $0) }
+        // Each note's deck and card by index: no copies of the cards.
+        var places: [(deck: Int, card: Int)] = []
+        places.reserveCapacity(decks.reduce(0) { $0 + $1.cards.count })
+        for (deckIndex, deck) in decks.enumerated() {
+            for cardIndex in deck.cards.indices { places.append((deckIndex, cardIndex)) }
         }
-        let noteIDs = placed.map { StableID.number(for: "quest note/" + $0.card.guid) }
+        let deckIDs = decks.map(\.id)
+        var noteIDs: [Int64] = []
+        noteIDs.reserveCapacity(places.count)
+        for place in places {
+            noteIDs.append(StableID.number(for: "quest note/" + decks[place.deck].cards[place.card].guid))
+        }
         let time = seconds
-        try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: placed.count) { index, bind in
-            let card = placed[index].card
-            let type = card.kind == .cloze ? AnkiNoteType.cloze : AnkiNoteType.basic
-            let fields = card.kind == .cloze
-                ? [card.cloze ?? card.back, "", card.source]
-                : [card.front, card.back, card.drafted ? "drafted" : "", card.source]
-            let sortField = HTMLText.strip(fields[0])
+        let (basicID, clozeID) = (AnkiNoteType.basic.id, AnkiNoteType.cloze.id)
+        // Scratch strings reused for every row: their storage grows once to the largest note.
+        var tags = ""
+        var fields = ""
+        try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: places.count) { index, bind in
+            let place = places[index]
+            let card = decks[place.deck].cards[place.card]
+            let isCloze = card.kind == .cloze
+            let firstField = isCloze ? (card.cloze ?? card.back) : card.front
+            let sortField = HTMLText.strip(firstField)
+            tags.removeAll(keepingCapacity: true)
+            tags.append(" ")
+            for tag in card.tags {
+                tags.append(tag)
+                tags.append(" ")
+            }
+            if card.tags.isEmpty { tags.append(" ") }
+            fields.removeAll(keepingCapacity: true)
+            fields.append(firstField)
+            fields.append("\u{1F}")
+            if isCloze {
+                fields.append("\u{1F}")
+            } else {
+                fields.append(card.back)
+                fields.append("\u{1F}")
+                if card.drafted { fields.append("drafted") }
+                fields.append("\u{1F}")
+            }
+            fields.append(card.source)
             bind(0, .integer(noteIDs[index]))
             bind(1, .text(card.guid))
-            bind(2, .integer(type.id))
+            bind(2, .integer(isCloze ? clozeID : basicID))
             bind(3, .integer(time))
             bind(4, .integer(-1))
-            bind(5, .text(" " + card.tags.joined(separator: " ") + " "))
-            bind(6, .text(fields.joined(separator: "\u{1F}")))
+            bind(5, .text(tags))
+            bind(6, .text(fields))
             bind(7, .text(sortField))
             bind(8, .integer(StableID.checksum(ofField: sortField)))
             bind(9, .integer(0))
@@ -241,11 +288,11 @@ struct AnkiPackageWriter {
         // One card per note, so a card shares its note's id (they live in different tables). New cards, due in
         // card order.
         try database.run(
-            "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: placed.count
+            "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: places.count
         ) { index, bind in
             bind(0, .integer(noteIDs[index]))
             bind(1, .integer(noteIDs[index]))
-            bind(2, .integer(placed[index].deckID))
+            bind(2, .integer(deckIDs[places[index].deck]))
             bind(3, .integer(time))
             bind(4, .integer(Int64(index + 1)))
         }

@@ -24,7 +24,8 @@ final class SQLiteDatabase {
 
     /// Opens (creating when `create` is set) the database at `path`.
     init(path: String, create: Bool) throws {
-        let flags = create ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READONLY
+        // NOMUTEX: a handle is only ever used by the thread that holds it, so SQLite need not lock it on every call.
+        let flags = (create ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
         var database: OpaquePointer?
         let status = sqlite3_open_v2(path, &database, flags, nil)
         guard status == SQLITE_OK, let database else {
@@ -66,6 +67,22 @@ final class SQLiteDatabase {
         }
         defer { sqlite3_free(bytes) }
         return Data(bytes: bytes, count: Int(size))
+    }
+
+    /// Calls `body` with the database's file image in place, without copying it out (an in-memory database's own
+    /// buffer, which `body` may patch); falls back to a copy when SQLite cannot lend the buffer. The bytes are valid
+    /// only inside `body`, and the database must not be used again afterwards except to close it.
+    func withSerializedBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) throws -> Result {
+        var size: sqlite3_int64 = 0
+        let database = try open()
+        if let bytes = sqlite3_serialize(database, "main", &size, UInt32(SQLITE_SERIALIZE_NOCOPY)) {
+            return try body(UnsafeMutableRawBufferPointer(start: bytes, count: Int(size)))
+        }
+        guard let bytes = sqlite3_serialize(database, "main", &size, 0) else {
+            throw SQLiteError(message: "cannot serialize the database")
+        }
+        defer { sqlite3_free(bytes) }
+        return try body(UnsafeMutableRawBufferPointer(start: bytes, count: Int(size)))
     }
 
     /// Closes the database; later calls fail.

@@ -6,9 +6,7 @@ enum StableID {
     ///
     /// Ids land above 10^12 so that they never collide with Anki's small built-in ids (deck 1, config 1).
     static func number(for name: String) -> Int64 {
-        let digest = SHA1.digest(Array(name.utf8))
-        var value: UInt64 = 0
-        for byte in digest.prefix(8) { value = value << 8 | UInt64(byte) }
+        let value = SHA1.prefix64(name)
         let span: UInt64 = (1 << 53) - 1_000_000_000_000
         return Int64(1_000_000_000_000 + value % span)
     }
@@ -17,9 +15,7 @@ enum StableID {
     ///
     /// Letters and digits only, so a GUID never starts a TSV line with `#` or needs quoting.
     static func guid(for place: String) -> String {
-        let digest = SHA1.digest(Array(place.utf8))
-        var value: UInt64 = 0
-        for byte in digest.prefix(8) { value = value << 8 | UInt64(byte) }
+        var value = SHA1.prefix64(place)
         let alphabet = Self.alphabet
         var characters: [Character] = []
         repeat {
@@ -34,9 +30,6 @@ enum StableID {
 
     /// Anki's field checksum: the first 8 hex digits of the SHA-1 of the field's text (HTML stripped), as an integer.
     static func checksum(ofField text: String) -> Int64 {
-        let digest = SHA1.digest(Array(text.utf8))
-        var value: Int64 = 0
-        for byte in digest.prefix(4) { value = value << 8 | Int64(byte) }
-        return value
+        Int64(SHA1.prefix64(text) >> 32)
     }
 }

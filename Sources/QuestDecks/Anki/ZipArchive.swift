@@ -29,17 +29,33 @@ enum ZipArchive {
         var closed = false
         defer { if !closed { zip_discard(archive) } }
         let mtime = time_t(modified.timeIntervalSince1970)
-        for entry in entries {
-            let bytes = malloc(max(entry.data.count, 1))!
-            entry.data.withUnsafeBytes { source in
-                if let base = source.baseAddress { bytes.copyMemory(from: base, byteCount: source.count) }
-            }
-            // freep = 1: libzip frees the copy once the archive is written.
-            guard let source = zip_source_buffer(archive, bytes, zip_uint64_t(entry.data.count), 1) else {
-                free(bytes)
+        // libzip reads the entries' bytes in place (freep = 0) while zip_close writes the archive, so every entry's
+        // buffer is held open until then: no copy of a many-megabyte collection.
+        try withBuffers(entries.map(\.data)) { buffers in
+            try add(entries.map(\.name), buffers, to: archive, mtime: mtime)
+            guard zip_close(archive) == 0 else { throw ZipError(message: lastError(archive)) }
+            closed = true
+        }
+        return try contents(of: buffer)
+    }
+
+    /// Calls `body` with the bytes of every one of `datas`, all valid at once.
+    private static func withBuffers<Result>(
+        _ datas: [Data], _ buffers: [UnsafeRawBufferPointer] = [], _ body: ([UnsafeRawBufferPointer]) throws -> Result
+    ) throws -> Result {
+        guard buffers.count < datas.count else { return try body(buffers) }
+        return try datas[buffers.count].withUnsafeBytes { bytes in try withBuffers(datas, buffers + [bytes], body) }
+    }
+
+    private static func add(
+        _ names: [String], _ buffers: [UnsafeRawBufferPointer], to archive: OpaquePointer, mtime: time_t
+    ) throws {
+        for (name, bytes) in zip(names, buffers) {
+            // freep = 0: the caller's buffer, not a copy (an empty one may have no address, which libzip accepts).
+            guard let source = zip_source_buffer(archive, bytes.baseAddress, zip_uint64_t(bytes.count), 0) else {
                 throw ZipError(message: lastError(archive))
             }
-            let index = zip_file_add(archive, entry.name, source, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
+            let index = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
             guard index >= 0 else {
                 zip_source_free(source)
                 throw ZipError(message: lastError(archive))
@@ -50,9 +66,6 @@ enum ZipArchive {
                   zip_file_set_mtime(archive, unsignedIndex, mtime, 0) == 0
             else { throw ZipError(message: lastError(archive)) }
         }
-        guard zip_close(archive) == 0 else { throw ZipError(message: lastError(archive)) }
-        closed = true
-        return try contents(of: buffer)
     }
 
     /// Everything a buffer source holds.

@@ -7,18 +7,42 @@ import QuestHTML
 struct CardHTML {
     /// Block HTML for `markdown` (paragraphs, lists, highlighted code blocks).
     func blocks(_ markdown: String) -> String {
+        if Self.isPlainProse(markdown) { return "<p>" + markdown + "</p>" }
         let html = MarkdownHTMLRenderer.html(for: MarkdownParser.parse(markdown))
         return highlightingInlineCode(html).trimmingWhitespace().description
     }
 
     /// Inline HTML for a one-paragraph `markdown` (a question's prompt): the `<p>` wrapper removed.
     func inline(_ markdown: String) -> String {
+        if Self.isPlainProse(markdown) { return markdown }
         let html = blocks(markdown)
         let inner = html.utf8.dropFirst(3).dropLast(4)
         guard html.hasPrefix("<p>"), html.hasSuffix("</p>"), Self.find(Array("<p>".utf8), in: Array(inner), from: 0) == nil else {
             return html
         }
         return String(decoding: inner, as: UTF8.self)
+    }
+
+    /// True when `markdown` is one line of prose that cmark (`--smart --safe`) renders as one paragraph holding the
+    /// text unchanged: it starts with an ASCII letter (no block marker), ends with no space, and holds only letters,
+    /// digits, non-ASCII characters, single spaces and `,;:?()/%` or single `.`; nothing to escape (`<>&"'`), no
+    /// emphasis, code, link, entity, escape or smart punctuation (`'`, `"`, `--`, `...`). Such text skips the parser.
+    static func isPlainProse(_ markdown: String) -> Bool {
+        var utf8 = markdown.utf8.makeIterator()
+        guard let first = utf8.next(), (first | 0x20) >= 0x61, (first | 0x20) <= 0x7a else { return false }
+        var previous = first
+        while let byte = utf8.next() {
+            switch byte {
+            case 0x61...0x7a, 0x41...0x5a, 0x30...0x39, 0x80...0xff, 0x2c, 0x3b, 0x3a, 0x3f, 0x28, 0x29, 0x2f, 0x25:
+                break
+            case 0x20, 0x2e:  // space, period: never two in a row
+                if byte == previous { return false }
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return previous != 0x20
     }
 
     /// A code block of the lesson, highlighted when it is Swift.

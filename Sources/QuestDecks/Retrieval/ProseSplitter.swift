@@ -106,6 +106,15 @@ struct ProseSplitter {
     func clauses(of sentence: String) -> [String] {
         // Most sentences have no semicolon at all (a `;` byte is the only way to spell that character).
         guard sentence.utf8.contains(UInt8(ascii: ";")) else { return [sentence] }
+        let pieces = Self.byteSplitPieces(of: sentence) ?? Self.characterSplitPieces(of: sentence)
+        guard pieces.count > 1 else { return [sentence] }
+        let cleaned = pieces.map(cleanClause)
+        guard cleaned.allSatisfy({ $0.split(separator: " ").count >= 4 }) else { return [sentence] }
+        return cleaned
+    }
+
+    /// The pieces between semicolons outside code spans, found by walking characters.
+    private static func characterSplitPieces(of sentence: String) -> [String] {
         let characters = Array(sentence)
         var pieces: [String] = []
         var start = 0
@@ -118,10 +127,28 @@ struct ProseSplitter {
             }
         }
         pieces.append(String(characters[start...]))
-        guard pieces.count > 1 else { return [sentence] }
-        let cleaned = pieces.map(cleanClause)
-        guard cleaned.allSatisfy({ $0.split(separator: " ").count >= 4 }) else { return [sentence] }
-        return cleaned
+        return pieces
+    }
+
+    /// The same pieces found by walking UTF-8 bytes, without building an array of characters; nil when a `;` or a
+    /// backtick touches a non-ASCII byte, where it could be part of a larger character (a combining mark after it),
+    /// and only `characterSplitPieces` gives the same answer.
+    private static func byteSplitPieces(of sentence: String) -> [String]? {
+        let bytes = Array(sentence.utf8)
+        var pieces: [String] = []
+        var start = 0
+        var inCode = false
+        for (index, byte) in bytes.enumerated() where byte == 0x3b || byte == 0x60 {
+            if index > 0, bytes[index - 1] >= 0x80 { return nil }
+            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+            if byte == 0x60 { inCode.toggle() }
+            if !inCode, byte == 0x3b {
+                pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
     }
 
     private func cleanClause(_ piece: String) -> String {
