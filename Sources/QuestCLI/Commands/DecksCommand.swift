@@ -40,13 +40,7 @@ public struct DecksCommand: QuestCommand {
 
     public func run(_ context: CommandContext) -> ExitCode {
         var clock = StepClock(enabled: timings)
-        let course: Course
-        do {
-            course = try CourseLoader().load(directory: directory)
-        } catch {
-            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
-            return .failure
-        }
+        guard let course = LessonsFolder.load(directory, context) else { return .failure }
         context.output.line(clock.step(1, "Reading lessons (\(course.lessons.count))"))
         let diagnostics = course.diagnostics.sortedForDisplay()
         for diagnostic in diagnostics where diagnostic.severity != .note {

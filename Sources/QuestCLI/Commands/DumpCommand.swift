@@ -40,13 +40,7 @@ public struct DumpCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        let course: Course
-        do {
-            course = try CourseLoader().load(directory: directory)
-        } catch {
-            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
-            return .failure
-        }
+        guard let course = LessonsFolder.load(directory, context) else { return .failure }
         guard let found = course.lesson(named: lesson) else {
             for diagnostic in course.diagnostics where LessonParser.slug(ofFile: diagnostic.location.file) == lesson {
                 context.errors.line(diagnostic.description)

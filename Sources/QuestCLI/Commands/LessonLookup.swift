@@ -14,13 +14,7 @@ struct LessonLookup {
 
     /// The lesson, or nil after printing the reason to `context.errors`.
     func find(in directory: String, context: CommandContext) -> Lesson? {
-        let course: Course
-        do {
-            course = try CourseLoader().load(directory: directory)
-        } catch {
-            context.errors.line("error: cannot read the lessons in \(directory): \(error.localizedDescription)")
-            return nil
-        }
+        guard let course = LessonsFolder.load(directory, context) else { return nil }
         guard let found = course.lesson(named: lesson) else {
             let known = course.lessons.map(\.slug).joined(separator: ", ")
             context.errors.line("error: no lesson '\(lesson)' in \(directory)" + (known.isEmpty ? "" : " (lessons: \(known))"))

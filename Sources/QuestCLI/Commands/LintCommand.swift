@@ -25,13 +25,7 @@ public struct LintCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        let course: Course
-        do {
-            course = try CourseLoader().load(directory: directory)
-        } catch {
-            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
-            return .failure
-        }
+        guard let course = LessonsFolder.load(directory, context) else { return .failure }
         let diagnostics = Self.diagnostics(for: course, checks: context.lessonChecks)
         for diagnostic in diagnostics {
             context.output.line(diagnostic.description)
@@ -73,6 +67,17 @@ public enum LessonsFolder {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("no lessons folder at '\(directory)'")
+        }
+    }
+
+    /// Reads every lesson of `directory`; when the folder cannot even be listed, says so on `context.errors` and
+    /// returns nil (a lesson with problems is still read: its diagnostics are in the course).
+    static func load(_ directory: String, _ context: CommandContext) -> Course? {
+        do {
+            return try CourseLoader().load(directory: directory)
+        } catch {
+            context.errors.line("error: cannot read the lessons in \(directory): \(error.localizedDescription)")
+            return nil
         }
     }
 }

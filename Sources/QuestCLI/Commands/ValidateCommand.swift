@@ -48,13 +48,7 @@ public struct ValidateCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        let course: Course
-        do {
-            course = try CourseLoader().load(directory: directory)
-        } catch {
-            context.errors.line("error: cannot list \(directory): \(error.localizedDescription)")
-            return .failure
-        }
+        guard let course = LessonsFolder.load(directory, context) else { return .failure }
         let lint = LintCommand.diagnostics(for: course, checks: context.lessonChecks)
         let validator: CourseValidator
         do {
