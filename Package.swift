@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
         .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "QuestDigest"], swiftSettings: strict),
         .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest"], swiftSettings: strict),
+        // Folders watched with inotify, each burst of saves reported once: `quest serve` and `quest check --watch`.
+        .target(name: "QuestWatch", swiftSettings: strict),
         .target(name: "QuestUI", swiftSettings: strict),
         .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "QuestMustacheTests", dependencies: ["QuestMustache"]),
         .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"], exclude: ["Golden"]),
         .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "QuestWatchTests", dependencies: ["QuestWatch"]),
         .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
         .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Goldens"]),
