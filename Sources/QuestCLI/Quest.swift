@@ -59,7 +59,7 @@ public enum Quest {
             return .success
         }
         do throws(UsageError) {
-            let parsed = try ArgumentParser.parse(rest, specs: command.arguments)
+            let parsed = try ArgumentParser.parse(rest, declared: command.arguments)
             let instance = try command.init(parsed)
             try instance.validate()
             return instance.run(context)

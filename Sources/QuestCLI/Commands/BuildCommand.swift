@@ -19,23 +19,30 @@ struct BuildCommand: QuestCommand {
 
         Exits 1 when a lesson has errors (printed as file:line:column: error: …) and the site is not changed.
         """
-    static let arguments: [ArgumentSpec] = [
-        .option("lessons", value: "dir", help: "The course folder (default Lessons/)."),
-        .option("templates", value: "dir", help: "The templates folder (default Templates/)."),
-        .option("out", value: "dir", help: "Where the site goes, replaced as a whole (default Site/)."),
-        .option("base-url", value: "url", help: "The site's public address, for absolute URLs in sitemap.xml."),
-    ]
+    static let lessonsOption = Option(
+        "lessons", value: "dir", default: "Lessons", help: "The course folder (default Lessons/)."
+    )
+    static let templatesOption = Option(
+        "templates", value: "dir", default: "Templates", help: "The templates folder (default Templates/)."
+    )
+    static let outOption = Option(
+        "out", value: "dir", default: "Site", help: "Where the site goes, replaced as a whole (default Site/)."
+    )
+    static let baseURLOption = Option<String?>(
+        "base-url", value: "url", help: "The site's public address, for absolute URLs in sitemap.xml."
+    )
+    static var arguments: [any CommandArgument] { [lessonsOption, templatesOption, outOption, baseURLOption] }
 
     let lessons: String
     let templates: String
     let output: String
     let baseURL: String?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        lessons = arguments.value("lessons") ?? "Lessons"
-        templates = arguments.value("templates") ?? "Templates"
-        output = arguments.value("out") ?? "Site"
-        baseURL = arguments.value("base-url")
+    init(_ arguments: ParsedArguments) {
+        lessons = arguments[Self.lessonsOption]
+        templates = arguments[Self.templatesOption]
+        output = arguments[Self.outOption]
+        baseURL = arguments[Self.baseURLOption]
     }
 
     func validate() throws(UsageError) {

@@ -13,16 +13,23 @@ public struct CheckCommand: QuestCommand {
     test-runner results.json, version 3) and junit. Exits 0 when every check passes, 1 when one fails (or the code \
     crashed or hit a limit), 2 when the code did not compile or could not be run.
     """
-    public static var arguments: [ArgumentSpec] {
-        [
-            .positional("lesson", help: "The lesson's slug (lesson22) or number (22)."),
-            .positional("dir", optional: true, help: "The folder with the learner's Swift files (default: .)."),
-            .option("solution", value: "dir", help: "The folder to grade, instead of <dir> (e.g. Lessons/lesson22/solution)."),
-            .option("exercise", value: "id", help: "Grade only this exercise."),
-            .option("format", value: "text|json|junit", help: "text (default), json (Exercism results.json v3) or junit."),
-            .option("output", value: "file", help: "Write the report to a file instead of standard output."),
-            .option("lessons", value: "dir", help: "The lessons folder (default: from .quest.json, else Lessons)."),
-        ]
+    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    static let dirArgument = Positional<String?>("dir", help: "The folder with the learner's Swift files (default: .).")
+    static let solutionOption = Option<String?>(
+        "solution", value: "dir", help: "The folder to grade, instead of <dir> (e.g. Lessons/lesson22/solution)."
+    )
+    static let exerciseOption = Option<String?>("exercise", value: "id", help: "Grade only this exercise.")
+    static let formatOption = Option(
+        "format", default: ReportFormat.text, help: "text (default), json (Exercism results.json v3) or junit."
+    )
+    static let outputOption = Option<String?>(
+        "output", value: "file", help: "Write the report to a file instead of standard output."
+    )
+    static let lessonsOption = Option<String?>(
+        "lessons", value: "dir", help: "The lessons folder (default: from .quest.json, else Lessons)."
+    )
+    public static var arguments: [any CommandArgument] {
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, formatOption, outputOption, lessonsOption]
     }
 
     public var lesson: String
@@ -33,19 +40,15 @@ public struct CheckCommand: QuestCommand {
     public var lessons: String?
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
-        lesson = arguments.positional(0) ?? ""
-        if arguments.positional(1) != nil, arguments.value("solution") != nil {
+        lesson = arguments[Self.lessonArgument]
+        if arguments[Self.dirArgument] != nil, arguments[Self.solutionOption] != nil {
             throw UsageError("give the folder to grade either as <dir> or as --solution, not both")
         }
-        directory = arguments.value("solution") ?? arguments.positional(1) ?? "."
-        exercise = arguments.value("exercise")
-        let formatName = arguments.value("format") ?? "text"
-        guard let format = ReportFormat(rawValue: formatName) else {
-            throw UsageError("--format must be text, json or junit, not '\(formatName)'")
-        }
-        self.format = format
-        outputFile = arguments.value("output")
-        lessons = arguments.value("lessons")
+        directory = arguments[Self.solutionOption] ?? arguments[Self.dirArgument] ?? "."
+        exercise = arguments[Self.exerciseOption]
+        format = arguments[Self.formatOption]
+        outputFile = arguments[Self.outputOption]
+        lessons = arguments[Self.lessonsOption]
     }
 
     public func validate() throws(UsageError) {
@@ -56,7 +59,7 @@ public struct CheckCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        let lookup = LessonLookup(lesson: lesson, lessonsOption: lessons)
+        let lookup = LessonLookup(lesson: lesson, lessons: lessons)
         let lessonsDirectory = lookup.lessonsDirectory(workspace: directory)
         let problems = CapturedOutput()
         guard let found = lookup.find(in: lessonsDirectory, context: CommandContext(output: context.output, errors: problems)) else {

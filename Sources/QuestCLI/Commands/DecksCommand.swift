@@ -16,22 +16,23 @@ public struct DecksCommand: QuestCommand {
     commit's time so that Anki's re-import updates changed notes), otherwise from a fixed date. Exits 1 without \
     writing anything when a lesson has errors. --timings adds each step's duration to its progress line.
     """
-    public static var arguments: [ArgumentSpec] {
-        [
-            .option("lessons", value: "dir", help: "The lessons folder (default: Lessons)."),
-            .option("out", value: "dir", help: "Where the deck files go (default: Site/decks)."),
-            .flag("timings", help: "Show how long each step took."),
-        ]
-    }
+    static let lessonsOption = Option(
+        "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
+    )
+    static let outOption = Option(
+        "out", value: "dir", default: "Site/decks", help: "Where the deck files go (default: Site/decks)."
+    )
+    static let timingsFlag = Flag("timings", help: "Show how long each step took.")
+    public static var arguments: [any CommandArgument] { [lessonsOption, outOption, timingsFlag] }
 
     public var directory: String
     public var output: String
     public var timings: Bool
 
     public init(_ arguments: ParsedArguments) {
-        directory = arguments.value("lessons") ?? "Lessons"
-        output = arguments.value("out") ?? "Site/decks"
-        timings = arguments.flag("timings")
+        directory = arguments[Self.lessonsOption]
+        output = arguments[Self.outOption]
+        timings = arguments[Self.timingsFlag]
     }
 
     public func validate() throws(UsageError) {

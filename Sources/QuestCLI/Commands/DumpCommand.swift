@@ -9,15 +9,14 @@ public struct DumpCommand: QuestCommand {
     written), resources, interview (or null) and codeBlocks, with sorted keys. The lesson's own problems go to \
     standard error; the exit code is 1 when it has errors.
     """
-    public static var arguments: [ArgumentSpec] {
-        [
-            .positional("lesson", help: "The lesson's slug (lesson22) or number (22)."),
-            .option("lessons", value: "dir", help: "The lessons folder (default: Lessons)."),
-            .option("format", value: "json|text", help: "json (the default) or text."),
-        ]
-    }
+    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    static let lessonsOption = Option(
+        "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
+    )
+    static let formatOption = Option("format", default: Format.json, help: "json (the default) or text.")
+    public static var arguments: [any CommandArgument] { [lessonArgument, lessonsOption, formatOption] }
 
-    public enum Format: String, Sendable {
+    public enum Format: String, CaseIterable, Sendable {
         case json, text
     }
 
@@ -25,14 +24,10 @@ public struct DumpCommand: QuestCommand {
     public var directory: String
     public var format: Format
 
-    public init(_ arguments: ParsedArguments) throws(UsageError) {
-        lesson = arguments.positional(0) ?? ""
-        directory = arguments.value("lessons") ?? "Lessons"
-        let formatName = arguments.value("format") ?? "json"
-        guard let format = Format(rawValue: formatName) else {
-            throw UsageError("--format must be json or text, not '\(formatName)'")
-        }
-        self.format = format
+    public init(_ arguments: ParsedArguments) {
+        lesson = arguments[Self.lessonArgument]
+        directory = arguments[Self.lessonsOption]
+        format = arguments[Self.formatOption]
     }
 
     public func validate() throws(UsageError) {

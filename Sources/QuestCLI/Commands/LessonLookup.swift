@@ -5,11 +5,11 @@ import QuestGrader
 /// one `.quest.json` in the learner's folder names, else `Lessons`.
 struct LessonLookup {
     var lesson: String
-    var lessonsOption: String?
+    var lessons: String?
 
     /// The lessons folder to read for a learner working in `workspace`.
     func lessonsDirectory(workspace: String) -> String {
-        lessonsOption ?? WorkspaceMetadata.read(in: workspace)?.lessonsDirectory ?? "Lessons"
+        lessons ?? WorkspaceMetadata.read(in: workspace)?.lessonsDirectory ?? "Lessons"
     }
 
     /// The lesson, or nil after printing the reason to `context.errors`.

@@ -9,15 +9,14 @@ public struct LintCommand: QuestCommand {
     Prints diagnostics as `Lessons/lesson22.md:12:3: error: message [code]`, then a summary such as \
     `1 lesson, 0 errors, 0 warnings`. Exits 0 when there are no errors (warnings allowed), 1 when there are.
     """
-    public static var arguments: [ArgumentSpec] {
-        [.positional("dir", optional: true, help: "The lessons folder (default: Lessons).")]
-    }
+    static let dirArgument = Positional("dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
+    public static var arguments: [any CommandArgument] { [dirArgument] }
 
     /// The lessons folder as the user named it; diagnostics show paths under it.
     public var directory: String
 
     public init(_ arguments: ParsedArguments) {
-        directory = arguments.positional(0) ?? "Lessons"
+        directory = arguments[Self.dirArgument]
     }
 
     public func validate() throws(UsageError) {

@@ -9,14 +9,13 @@ public struct StartCommand: QuestCommand {
     The folder defaults to ./<lesson slug>. Files that already exist with other contents are never overwritten: \
     quest lists them and stops, unless --force is given. Then run `quest check <lesson>` inside the folder.
     """
-    public static var arguments: [ArgumentSpec] {
-        [
-            .positional("lesson", help: "The lesson's slug (lesson22) or number (22)."),
-            .positional("dir", optional: true, help: "The workspace folder (default: ./<lesson slug>)."),
-            .flag("force", help: "Overwrite files that already exist."),
-            .option("lessons", value: "dir", help: "The lessons folder (default: Lessons)."),
-        ]
-    }
+    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    static let dirArgument = Positional<String?>("dir", help: "The workspace folder (default: ./<lesson slug>).")
+    static let forceFlag = Flag("force", help: "Overwrite files that already exist.")
+    static let lessonsOption = Option(
+        "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
+    )
+    public static var arguments: [any CommandArgument] { [lessonArgument, dirArgument, forceFlag, lessonsOption] }
 
     public var lesson: String
     public var directory: String?
@@ -24,10 +23,10 @@ public struct StartCommand: QuestCommand {
     public var lessons: String
 
     public init(_ arguments: ParsedArguments) {
-        lesson = arguments.positional(0) ?? ""
-        directory = arguments.positional(1)
-        force = arguments.flag("force")
-        lessons = arguments.value("lessons") ?? "Lessons"
+        lesson = arguments[Self.lessonArgument]
+        directory = arguments[Self.dirArgument]
+        force = arguments[Self.forceFlag]
+        lessons = arguments[Self.lessonsOption]
     }
 
     public func validate() throws(UsageError) {
@@ -35,7 +34,7 @@ public struct StartCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        guard let found = LessonLookup(lesson: lesson, lessonsOption: lessons).find(in: lessons, context: context) else {
+        guard let found = LessonLookup(lesson: lesson, lessons: lessons).find(in: lessons, context: context) else {
             return .failure
         }
         let destination = directory ?? found.slug

@@ -10,20 +10,21 @@ public struct TypecheckCommand: QuestCommand {
     `#Preview` blocks and `PreviewProvider` types are set aside. Exits 0 when the code compiles, 1 when it does not, \
     2 when the Swift toolchain or the prebuilt QuestUI module is missing.
     """
-    public static var arguments: [ArgumentSpec] {
-        [
-            .repeatedPositional("path", help: "Swift files, or folders whose Swift files are compiled together."),
-            .option("swift-version", value: "5|6",
-                    help: "The language mode (default \(CompilerSettings.languageMode), the grader's); for measurements."),
-        ]
-    }
+    static let pathArgument = Positional<[String]>(
+        "path", help: "Swift files, or folders whose Swift files are compiled together."
+    )
+    static let swiftVersionOption = Option(
+        "swift-version", value: CompilerSettings.languageModes.joined(separator: "|"), default: CompilerSettings.languageMode,
+        help: "The language mode (default \(CompilerSettings.languageMode), the grader's); for measurements."
+    )
+    public static var arguments: [any CommandArgument] { [pathArgument, swiftVersionOption] }
 
     public var paths: [String]
     public var languageMode: String
 
     public init(_ arguments: ParsedArguments) {
-        paths = arguments.positionals
-        languageMode = arguments.value("swift-version") ?? CompilerSettings.languageMode
+        paths = arguments[Self.pathArgument]
+        languageMode = arguments[Self.swiftVersionOption]
     }
 
     public func validate() throws(UsageError) {

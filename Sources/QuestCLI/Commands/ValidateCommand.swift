@@ -16,31 +16,24 @@ public struct ValidateCommand: QuestCommand {
     `fails` file names. Progress goes to standard error; the report (text, github annotations or junit XML) to \
     standard output. Exits 0 when everything holds, 1 otherwise.
     """
-    public static var arguments: [ArgumentSpec] {
-        [
-            .positional("dir", optional: true, help: "The lessons folder (default: Lessons)."),
-            .option("format", value: "text|github|junit", help: "text (default), github (workflow annotations) or junit."),
-            .option("jobs", value: "n", help: "Steps compiled and graded at the same time (default: the number of cores)."),
-        ]
-    }
+    static let dirArgument = Positional("dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
+    static let formatOption = Option(
+        "format", default: ValidationFormat.text, help: "text (default), github (workflow annotations) or junit."
+    )
+    static let jobsOption = Option(
+        "jobs", value: "n", help: "Steps compiled and graded at the same time (default: the number of cores).",
+        expected: "a positive number", parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    )
+    public static var arguments: [any CommandArgument] { [dirArgument, formatOption, jobsOption] }
 
     public var directory: String
     public var format: ValidationFormat
     public var jobs: Int
 
-    public init(_ arguments: ParsedArguments) throws(UsageError) {
-        directory = arguments.positional(0) ?? "Lessons"
-        let formatName = arguments.value("format") ?? "text"
-        guard let format = ValidationFormat(rawValue: formatName) else {
-            throw UsageError("--format must be text, github or junit, not '\(formatName)'")
-        }
-        self.format = format
-        if let value = arguments.value("jobs") {
-            guard let jobs = Int(value), jobs > 0 else { throw UsageError("--jobs must be a positive number, not '\(value)'") }
-            self.jobs = jobs
-        } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
-        }
+    public init(_ arguments: ParsedArguments) {
+        directory = arguments[Self.dirArgument]
+        format = arguments[Self.formatOption]
+        jobs = arguments[Self.jobsOption] ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     public func validate() throws(UsageError) {

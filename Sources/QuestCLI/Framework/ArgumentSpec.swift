@@ -1,4 +1,5 @@
-/// One argument a command accepts: a positional, an option with a value (`--format json`), or a flag (`--strict`).
+/// What the parser and the help know of one declared argument (`Option`, `Flag`, `Positional`): its name, its kind
+/// and its help line. Commands never write one by hand; the typed declaration makes it.
 public struct ArgumentSpec: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// `optional` positionals may be left out; they must come after the required ones.
@@ -11,37 +12,17 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// For options and flags, the name without dashes (`format`); for positionals, the name shown in help (`lesson`).
-    public var name: String
-    public var kind: Kind
+    public let name: String
+    public let kind: Kind
     /// One line for the help.
-    public var help: String
-
-    /// A positional argument.
-    public static func positional(_ name: String, optional: Bool = false, help: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .positional(optional: optional), help: help)
-    }
-
-    /// The rest of the positionals (`<file>…`).
-    public static func repeatedPositional(_ name: String, optional: Bool = false, help: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .repeatedPositional(optional: optional), help: help)
-    }
+    public let help: String
 
     /// True for single and repeated positionals.
-    var isPositional: Bool {
+    public var isPositional: Bool {
         switch kind {
         case .positional, .repeatedPositional: true
         case .option, .flag: false
         }
-    }
-
-    /// `--name <value>` or `--name=<value>`.
-    public static func option(_ name: String, value: String, help: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .option(valueName: value), help: help)
-    }
-
-    /// `--name`, true when present.
-    public static func flag(_ name: String, help: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .flag, help: help)
     }
 
     /// How the argument appears in a usage line: `<lesson>`, `[<dir>]`, `[--format <json|text>]`, `[--strict]`.
@@ -54,8 +35,9 @@ public struct ArgumentSpec: Sendable, Equatable {
         }
     }
 
-    /// How the argument is named in the help's table: `<lesson>`, `--format <json|text>`.
-    var label: String {
+    /// How the argument is named in the help's table, and the key of its strings in `ParsedArguments`:
+    /// `<lesson>`, `--format <json|text>`, `--strict`.
+    public var label: String {
         switch kind {
         case .positional, .repeatedPositional: "<\(name)>"
         case .option(let valueName): "--\(name) <\(valueName)>"

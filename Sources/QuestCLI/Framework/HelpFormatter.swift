@@ -23,8 +23,8 @@ enum HelpFormatter {
         var text = "OVERVIEW: \(command.abstract)\n\n"
         if !command.discussion.isEmpty { text += command.discussion + "\n\n" }
         text += "USAGE: \(usage(for: command))\n"
-        let positionals = command.arguments.filter { if case .positional = $0.kind { true } else { false } }
-        let options = command.arguments.filter { if case .positional = $0.kind { false } else { true } }
+        let positionals = command.specs.filter(\.isPositional)
+        let options = command.specs.filter { !$0.isPositional }
         if !positionals.isEmpty {
             text += "\nARGUMENTS:\n" + table(positionals.map { ($0.label, $0.help) }) + "\n"
         }
@@ -33,7 +33,7 @@ enum HelpFormatter {
     }
 
     static func usage(for command: any QuestCommand.Type) -> String {
-        (["quest", command.name] + command.arguments.map(\.usage)).joined(separator: " ")
+        (["quest", command.name] + command.specs.map(\.usage)).joined(separator: " ")
     }
 
     /// Two aligned columns, indented by two spaces.

@@ -1,29 +1,20 @@
-/// A command line split into positionals, option values and flags, checked against the command's `ArgumentSpec`s.
+/// A command line split by its command's declared arguments; the command reads each one back typed:
+/// `arguments[Self.format]`.
 public struct ParsedArguments: Sendable, Equatable {
-    /// Positional arguments in order.
-    public var positionals: [String] = []
-    /// Each option's values in order of appearance (the last one wins in `value(_:)`).
-    public var options: [String: [String]] = [:]
-    public var flags: Set<String> = []
+    /// The strings given for each declared argument, in order, keyed by the argument's `ArgumentSpec.label`.
+    public var given: [String: [String]]
 
-    public init(positionals: [String] = [], options: [String: [String]] = [:], flags: Set<String> = []) {
-        self.positionals = positionals
-        self.options = options
-        self.flags = flags
+    public init(given: [String: [String]] = [:]) {
+        self.given = given
     }
 
-    /// The value of `--name`, or nil when it was not given.
-    public func value(_ name: String) -> String? {
-        options[name]?.last
-    }
-
-    /// True when `--name` was given.
-    public func flag(_ name: String) -> Bool {
-        flags.contains(name)
-    }
-
-    /// The positional at `index`, or nil when there are fewer.
-    public func positional(_ index: Int) -> String? {
-        positionals.indices.contains(index) ? positionals[index] : nil
+    /// The value of a declared argument. The parser already converted every declared argument once, so this only
+    /// fails for an argument the command reads without declaring it in `arguments` (a programming error).
+    public subscript<Argument: CommandArgument>(_ argument: Argument) -> Argument.Value {
+        do {
+            return try argument.value(from: given[argument.spec.label] ?? [])
+        } catch {
+            preconditionFailure("\(argument.spec.label) is read but not declared in the command's arguments: \(error.message)")
+        }
     }
 }
