@@ -21,7 +21,7 @@ private struct LessonRecord: Encodable {
 
     enum Keys: String, CodingKey {
         case number, slug, title, summary, platform, notes, notesLine, callouts, exercises, questions, resources
-        case interview, sections, codeBlocks
+        case interview, sections, codeBlocks, tutorial
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -40,6 +40,7 @@ private struct LessonRecord: Encodable {
         try container.encode(lesson.interview.map(InterviewRecord.init), forKey: .interview)
         try container.encode(lesson.sections.map { TitledMarkdown(title: $0.title, markdown: $0.markdown, line: $0.line) }, forKey: .sections)
         try container.encode(lesson.codeBlocks.map { CodeRecord(block: $0) }, forKey: .codeBlocks)
+        try container.encode(lesson.tutorial, forKey: .tutorial)
     }
 }
 
@@ -125,7 +126,7 @@ private struct InterviewRecord: Encodable {
 private struct CodeRecord: Encodable {
     let block: CodeBlock
 
-    enum Keys: String, CodingKey { case language, info, code, line, fragment }
+    enum Keys: String, CodingKey { case language, info, code, line, fragment, file }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
@@ -134,5 +135,6 @@ private struct CodeRecord: Encodable {
         try container.encode(block.code, forKey: .code)
         try container.encode(block.line, forKey: .line)
         try container.encode(block.fragment, forKey: .fragment)
+        try container.encode(block.file, forKey: .file)
     }
 }

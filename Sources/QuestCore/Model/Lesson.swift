@@ -27,6 +27,8 @@ public struct Lesson: Hashable, Codable, Sendable {
     public var interview: InterviewProblem?
     /// Any other `##` sections, rendered as written, in source order.
     public var sections: [NotesSection]
+    /// The `## Build along` part, if the lesson has one.
+    public var tutorial: Tutorial?
     /// Every fenced code block in the file, in source order (including those inside other parts).
     public var codeBlocks: [CodeBlock]
 
@@ -34,7 +36,7 @@ public struct Lesson: Hashable, Codable, Sendable {
         number: Int, slug: String, title: String, summary: String? = nil, platform: String? = nil, file: String,
         notes: String = "", notesLine: Int = 1, callouts: [Callout] = [], exercises: [Exercise] = [],
         questions: [Question] = [], resources: [Resource] = [], interview: InterviewProblem? = nil,
-        sections: [NotesSection] = [], codeBlocks: [CodeBlock] = []
+        sections: [NotesSection] = [], codeBlocks: [CodeBlock] = [], tutorial: Tutorial? = nil
     ) {
         self.number = number
         self.slug = slug
@@ -51,6 +53,7 @@ public struct Lesson: Hashable, Codable, Sendable {
         self.interview = interview
         self.sections = sections
         self.codeBlocks = codeBlocks
+        self.tutorial = tutorial
     }
 }
 
@@ -123,12 +126,16 @@ public struct CodeBlock: Hashable, Codable, Sendable {
     public var line: Int
     /// True for ```` ```swift fragment ````: not meant to compile on its own.
     public var fragment: Bool
+    /// `file=ContentView.swift` in the info string: a build-along step's whole file, compiled with the learner's
+    /// other files when the step is replayed (not on its own with the lesson's blocks).
+    public var file: String?
 
-    public init(language: String, info: String, code: String, line: Int, fragment: Bool) {
+    public init(language: String, info: String, code: String, line: Int, fragment: Bool, file: String? = nil) {
         self.language = language
         self.info = info
         self.code = code
         self.line = line
         self.fragment = fragment
+        self.file = file
     }
 }

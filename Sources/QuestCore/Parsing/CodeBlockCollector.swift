@@ -29,7 +29,8 @@ extension MarkdownNode {
             info: info.trimmingWhitespace,
             code: literal.hasSuffix("\n") ? String(literal.dropLast()) : literal,
             line: line,
-            fragment: words.dropFirst().contains("fragment")
+            fragment: words.dropFirst().contains("fragment"),
+            file: words.dropFirst().first { $0.hasPrefix("file=") }.map { String($0.dropFirst("file=".count)) }
         )
     }
 

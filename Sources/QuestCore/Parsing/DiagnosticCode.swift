@@ -40,6 +40,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case pathOutsideLessons = "path-outside-lessons"
     case missingExerciseFolder = "missing-exercise-folder"
     case duplicateExerciseID = "duplicate-exercise-id"
+    // The build-along tutorial.
+    case tutorialWithoutExercise = "tutorial-without-exercise"
+    case tutorialWithoutSteps = "tutorial-without-steps"
+    case malformedStepHeading = "malformed-step-heading"
+    case stepOutOfOrder = "step-out-of-order"
+    case stepWithoutCode = "step-without-code"
+    case stepWithoutClaims = "step-without-claims"
+    case stepFilePath = "step-file-path"
+    case duplicateStepFile = "duplicate-step-file"
+    case stepUnknownCheck = "step-unknown-check"
     // Code blocks.
     case unclosedCodeBlock = "unclosed-code-block"
 }

@@ -40,6 +40,7 @@ struct LessonBodyParser {
         lesson.codeBlocks = codeBlocks.compactMap(\.modelCodeBlock)
         reportStrayExerciseBlocks()
         reportDuplicateExerciseIDs(lesson)
+        resolveTutorial(&lesson)
         reportUnclosedCodeBlocks()
     }
 
@@ -86,6 +87,9 @@ struct LessonBodyParser {
             guard firstOccurrence("interview", of: section, seenParts: &seenParts) else { return }
             let problem = interview(in: section, part: part ?? 0, title: title)
             if part != nil { lesson.interview = problem }
+        case .tutorial:
+            guard firstOccurrence("tutorial", of: section, seenParts: &seenParts) else { return }
+            lesson.tutorial = tutorial(in: section)
         case .notes:
             if let suggestion = PartHeading.suggestion(forMisspelt: section.title) {
                 warn(section.line, .misspeltPartHeading,

@@ -6,9 +6,12 @@ enum PartHeading: Equatable {
     case resources
     /// `part` is nil when the heading has no `Part <N>`; `title` is empty when it has none.
     case interview(part: Int?, title: String)
+    /// `## Build along`.
+    case tutorial
     case notes
 
     static let questionsHeading = "after this lesson you should be able to answer"
+    static let tutorialHeading = "build along"
 
     /// Classifies a heading's text, case-insensitively.
     init(_ text: String) {
@@ -24,6 +27,8 @@ enum PartHeading: Equatable {
             self = .questions
         } else if normalized == "resources" {
             self = .resources
+        } else if normalized == Self.tutorialHeading {
+            self = .tutorial
         } else if normalized.hasPrefix("interview problem") {
             self = Self.interview(text.trimmingWhitespace.dropFirst("interview problem".count))
         } else {
@@ -59,6 +64,7 @@ enum PartHeading: Equatable {
         (questionsHeading, "## After this lesson you should be able to answer"),
         ("interview problem", "## Interview problem · Part <N>: <title>"),
         ("new in", "## New in <platform>"),
+        (tutorialHeading, "## Build along"),
     ]
 
     /// The heading an author probably meant, when `text` is a near miss of a part name (`Excercise` → `## Exercise`).

@@ -48,6 +48,22 @@ struct SourceText {
         return result.joined(separator: "\n")
     }
 
+    /// The text of `first...last` without the lines in `removed`, runs of blank lines left behind collapsed to one,
+    /// and blank lines trimmed from both ends.
+    func slice(_ first: Int, _ last: Int, removingAll removed: [ClosedRange<Int>]) -> String {
+        let lower = max(first, 1)
+        let upper = min(last, lines.count)
+        guard lower <= upper else { return "" }
+        var result: [String] = []
+        for number in lower...upper where !removed.contains(where: { $0.contains(number) }) {
+            let line = lines[number - 1]
+            if line.allSatisfy(\.isWhitespace), result.last?.allSatisfy(\.isWhitespace) ?? true { continue }
+            result.append(line)
+        }
+        while let tail = result.last, tail.allSatisfy(\.isWhitespace) { result.removeLast() }
+        return result.joined(separator: "\n")
+    }
+
     /// The line number of the first non-blank line in `first...last`, or `first` when all are blank.
     func firstContentLine(_ first: Int, _ last: Int) -> Int {
         let lower = max(first, 1)

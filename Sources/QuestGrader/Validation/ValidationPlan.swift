@@ -11,7 +11,7 @@ public struct ValidationPlan: Sendable {
     /// harness grades them together, as `quest check` does); for each mutant, the exercises running its check.
     public init(course: Course) {
         for lesson in course.lessons {
-            let blocks = lesson.codeBlocks.filter { $0.language == "swift" && !$0.fragment }
+            let blocks = lesson.codeBlocks.filter { $0.language == "swift" && !$0.fragment && $0.file == nil }
             if !blocks.isEmpty { steps.append(ValidationStep(lesson: lesson, kind: .codeBlocks(blocks))) }
             let exercises = GradableExercises.all(in: lesson)
             for (folder, group) in Self.grouped(exercises, by: \.starter) {
