@@ -62,7 +62,9 @@ public enum Quest {
             let parsed = try ArgumentParser.parse(rest, declared: command.arguments)
             let instance = try command.init(parsed)
             try instance.validate()
-            return instance.run(context)
+            let code = instance.run(context)
+            assert(command.exitCodes[code] != nil, "quest \(command.name) returned \(code.rawValue), which its exitCodes do not declare")
+            return code
         } catch {
             return usageError(
                 error.message, hint: "usage: \(HelpFormatter.usage(for: command))\nRun 'quest help \(command.name)' for more.",

@@ -106,7 +106,7 @@ struct GradingCommandsTests {
         expectCouldNotRun(run.status)
     }
 
-    @Test("typecheck: exit 0 for good code; the learner's path and exit 1 for an error", .enabled(if: canGrade))
+    @Test("typecheck: exit 0 for good code; the learner's path and exit 2 (as check) for an error", .enabled(if: canGrade))
     func typecheck() throws {
         #expect(CLI.run("typecheck", Self.solution).status == 0)
         let folder = Self.temporaryFolder()
@@ -115,7 +115,7 @@ struct GradingCommandsTests {
         try "import SwiftUI\n\n#Preview { Text(\"hi\") }\nlet count: Int = \"three\"\n"
             .write(toFile: folder + "/Broken.swift", atomically: true, encoding: .utf8)
         let run = CLI.run("typecheck", folder + "/Broken.swift")
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.stdout.hasPrefix("\(folder)/Broken.swift:4:18: error: cannot convert value of type 'String'"))
         #expect(run.stderr.contains("Broken.swift:3: #Preview set aside"))
     }

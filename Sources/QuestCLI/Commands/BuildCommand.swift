@@ -16,9 +16,11 @@ struct BuildCommand: QuestCommand {
         failed or interrupted build leaves the previous site as it was. It is incremental: Site/.quest-cache.json \
         records a content hash for each lesson's pages and decks, and unchanged ones are copied from the previous \
         site. Two builds of the same inputs are byte-identical.
-
-        Exits 1 when a lesson has errors (printed as file:line:column: error: …) and the site is not changed.
         """
+    static let exitCodes: [ExitCode: String] = [
+        .success: "the site was built, or was already up to date",
+        .failure: "a lesson has errors (printed as file:line:column: error: …), or a step failed; the site is not changed",
+    ]
     static let lessonsOption = Option(
         "lessons", value: "dir", default: "Lessons", help: "The course folder (default Lessons/)."
     )

@@ -10,9 +10,13 @@ public struct CheckCommand: QuestCommand {
     Without --exercise, grades every exercise of the lesson whose entry type (ContentView, Router, …) is declared \
     in the folder. Learner code runs only in a sandboxed child process (time, CPU, memory, output and process \
     limits, no network, and the user nobody when quest runs as root). Formats: text (default), json (Exercism's \
-    test-runner results.json, version 3) and junit. Exits 0 when every check passes, 1 when one fails (or the code \
-    crashed or hit a limit), 2 when the code did not compile or could not be run.
+    test-runner results.json, version 3) and junit.
     """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "every check passes",
+        .failure: "a check fails, or the code crashed or hit a limit",
+        .couldNotRun: "the code did not compile or could not be run (or no exercise's type is there)",
+    ]
     static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
     static let dirArgument = Positional<String?>("dir", help: "The folder with the learner's Swift files (default: .).")
     static let solutionOption = Option<String?>(

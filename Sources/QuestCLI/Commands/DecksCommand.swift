@@ -13,9 +13,12 @@ public struct DecksCommand: QuestCommand {
     as drafted; `quest lint` lists those as notes.
 
     The same lessons give byte-identical files. Timestamps come from SOURCE_DATE_EPOCH when set (set it to the last \
-    commit's time so that Anki's re-import updates changed notes), otherwise from a fixed date. Exits 1 without \
-    writing anything when a lesson has errors. --timings adds each step's duration to its progress line.
+    commit's time so that Anki's re-import updates changed notes), otherwise from a fixed date. --timings adds each step's duration to its progress line.
     """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "the decks were written",
+        .failure: "a lesson has errors (nothing is written), or a file could not be written",
+    ]
     static let lessonsOption = Option(
         "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
     )

@@ -7,8 +7,12 @@ public struct DumpCommand: QuestCommand {
     public static let discussion = """
     The JSON holds number, slug, title, summary, notes, callouts, exercises, questions (answer null when not \
     written), resources, interview (or null) and codeBlocks, with sorted keys. The lesson's own problems go to \
-    standard error; the exit code is 1 when it has errors.
+    standard error.
     """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "the lesson has no errors",
+        .failure: "the lesson has errors, or there is no such lesson",
+    ]
     static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
     static let lessonsOption = Option(
         "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."

@@ -7,8 +7,12 @@ public struct LintCommand: QuestCommand {
     public static let abstract = "Check every lesson and print each problem with its file, line and column."
     public static let discussion = """
     Prints diagnostics as `Lessons/lesson22.md:12:3: error: message [code]`, then a summary such as \
-    `1 lesson, 0 errors, 0 warnings`. Exits 0 when there are no errors (warnings allowed), 1 when there are.
+    `1 lesson, 0 errors, 0 warnings`.
     """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "no lesson has errors (warnings allowed)",
+        .failure: "a lesson has errors",
+    ]
     static let dirArgument = Positional("dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
     public static var arguments: [any CommandArgument] { [dirArgument] }
 

@@ -9,6 +9,10 @@ public struct StartCommand: QuestCommand {
     The folder defaults to ./<lesson slug>. Files that already exist with other contents are never overwritten: \
     quest lists them and stops, unless --force is given. Then run `quest check <lesson>` inside the folder.
     """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "the workspace was written, or was already up to date",
+        .failure: "no such lesson, files that differ (without --force), or a file could not be written",
+    ]
     static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
     static let dirArgument = Positional<String?>("dir", help: "The workspace folder (default: ./<lesson slug>).")
     static let forceFlag = Flag("force", help: "Overwrite files that already exist.")

@@ -7,9 +7,13 @@ public struct TypecheckCommand: QuestCommand {
     public static let abstract = "Compile SwiftUI files against QuestUI, as the grader does, and print the compiler's diagnostics."
     public static let discussion = """
     Each path is a Swift file or a folder of them; everything named is compiled together, as one app target. Files keep `import SwiftUI`; \
-    `#Preview` blocks and `PreviewProvider` types are set aside. Exits 0 when the code compiles, 1 when it does not, \
-    2 when the Swift toolchain or the prebuilt QuestUI module is missing.
+    `#Preview` blocks and `PreviewProvider` types are set aside.
     """
+    /// 2, not 1, for code that does not compile: the same verdict `quest check` gives the same files.
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "the code compiles",
+        .couldNotRun: "the code does not compile, or the Swift toolchain or the prebuilt QuestUI module is missing",
+    ]
     static let pathArgument = Positional<[String]>(
         "path", help: "Swift files, or folders whose Swift files are compiled together."
     )
@@ -56,7 +60,7 @@ public struct TypecheckCommand: QuestCommand {
         for (file, part) in result.setAside where part.what != "@main" {
             context.errors.line("note: \(file):\(part.line): \(part.what) set aside (quest does not compile previews)")
         }
-        return result.succeeded ? .success : .failure
+        return result.succeeded ? .success : .couldNotRun
     }
 
     /// The file itself, or every Swift file in the folder (as `folder/relative/path.swift`).

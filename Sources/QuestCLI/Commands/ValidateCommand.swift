@@ -14,8 +14,12 @@ public struct ValidateCommand: QuestCommand {
     is graded exactly as `quest check` grades it: its starter must compile and fail a check, its reference solution \
     must pass every check, and each mutant (the solution with the mutant's files laid over it) must fail the check its \
     `fails` file names. Progress goes to standard error; the report (text, github annotations or junit XML) to \
-    standard output. Exits 0 when everything holds, 1 otherwise.
+    standard output.
     """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "everything holds",
+        .failure: "something does not hold, or the course could not be compiled or graded",
+    ]
     static let dirArgument = Positional("dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
     static let formatOption = Option(
         "format", default: ValidationFormat.text, help: "text (default), github (workflow annotations) or junit."

@@ -29,6 +29,8 @@ enum HelpFormatter {
             text += "\nARGUMENTS:\n" + table(positionals.map { ($0.label, $0.help) }) + "\n"
         }
         text += "\nOPTIONS:\n" + table(options.map { ($0.label, $0.help) } + [("-h, --help", "Show help for this command.")]) + "\n"
+        let exitCodes = command.exitCodes.sorted { $0.key.rawValue < $1.key.rawValue } + [(key: .usage, value: "bad usage")]
+        text += "\nEXIT CODES:\n" + table(exitCodes.map { (String($0.key.rawValue), $0.value) }) + "\n"
         return text
     }
 

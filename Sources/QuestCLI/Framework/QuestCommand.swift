@@ -15,6 +15,7 @@
 ///         static let formatOption = Option("format", default: ReportFormat.text, help: "text (default), json or junit.")
 ///         static let loudFlag = Flag("loud", help: "Shout.")
 ///         static var arguments: [any CommandArgument] { [lessonArgument, lessonsOption, formatOption, loudFlag] }
+///         static let exitCodes: [ExitCode: String] = [.success: "the lesson was greeted", .failure: "no such lesson"]
 ///
 ///         let lesson: String, lessons: String, format: ReportFormat, loud: Bool
 ///
@@ -41,6 +42,9 @@ public protocol QuestCommand {
     static var discussion: String { get }
     /// The command's declared positionals, options and flags, in the order help lists them.
     static var arguments: [any CommandArgument] { get }
+    /// What each exit code means for this command, the one place that says so: help prints it, the docs are tested
+    /// against it, and `run` returning another code fails an assertion. 64 (bad usage) is every command's: not listed.
+    static var exitCodes: [ExitCode: String] { get }
 
     /// Reads the parsed arguments (`arguments[Self.lesson]`); throws for combinations that cannot be used.
     init(_ arguments: ParsedArguments) throws(UsageError)
