@@ -59,13 +59,13 @@ let package = Package(
         // Fixtures and Golden are read from the source tree (#filePath), so that QUEST_RECORD_GOLDEN=1 can rewrite them.
         .testTarget(name: "QuestCoreTests", dependencies: ["QuestCore"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestHTMLTests", dependencies: ["QuestHTML"]),
-        .testTarget(name: "QuestMustacheTests", dependencies: ["QuestMustache"]),
-        .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"], exclude: ["Golden"]),
+        .testTarget(name: "QuestMustacheTests", dependencies: ["QuestMustache"], exclude: ["Fixtures"]),
+        .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestWatchTests", dependencies: ["QuestWatch"]),
         .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
-        .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Goldens"]),
+        .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"]),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
         .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"]),
     ],

@@ -6,8 +6,9 @@ enum TestCourse {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let lesson22URL = root.appendingPathComponent("Lessons/lesson22.md")
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// This target's own copy of `Lessons/lesson22.md` (Fixtures/README.md): tests parse it as `Lessons/lesson22.md`.
+    static let lesson22URL = fixtures.appendingPathComponent("lesson22.md")
 
     static var lesson22: String {
         get throws { try String(contentsOf: lesson22URL, encoding: .utf8) }

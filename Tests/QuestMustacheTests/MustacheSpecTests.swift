@@ -20,13 +20,9 @@ struct MustacheSpecCase: Sendable, Decodable, CustomTestStringConvertible {
 enum MustacheSpec {
     static let files = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance"]
 
-    /// `QUEST_MUSTACHE_SPEC`, or `../shared/mustache-spec` next to the package root.
-    static let folder: URL = {
-        if let path = ProcessInfo.processInfo.environment["QUEST_MUSTACHE_SPEC"] { return URL(fileURLWithPath: path) }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return packageRoot.appendingPathComponent("../shared/mustache-spec").standardizedFileURL
-    }()
+    /// The spec's JSON files, copied into this test target (`Fixtures/mustache-spec/README.md` says from where).
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/mustache-spec")
 
     private struct File: Decodable { var tests: [MustacheSpecCase] }
 
@@ -50,7 +46,7 @@ struct MustacheSpecTests {
     func theSuiteIsPresent() throws {
         for file in MustacheSpec.files {
             let path = MustacheSpec.folder.appendingPathComponent(file + ".json").path
-            #expect(FileManager.default.fileExists(atPath: path), "missing \(path): set QUEST_MUSTACHE_SPEC")
+            #expect(FileManager.default.fileExists(atPath: path), "missing \(path)")
         }
         #expect(MustacheSpec.cases.count == 163)
     }

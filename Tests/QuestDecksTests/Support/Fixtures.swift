@@ -1,15 +1,15 @@
 import Foundation
 import QuestCore
 
-/// Lessons for the tests: the real `Lessons/lesson22.md`, parsed, and small hand-written lessons.
+/// Lessons for the tests: this target's copy of lesson 22 (`Fixtures/lesson22.md`), parsed, and small hand-written lessons.
 enum Fixtures {
     /// The repository's root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `Lessons/lesson22.md`, parsed.
+    /// This target's own copy of `Lessons/lesson22.md` (Fixtures/README.md), parsed as if it were the course's.
     static func lesson22() throws -> Lesson {
-        let text = try String(contentsOf: root.appendingPathComponent("Lessons/lesson22.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent("Tests/QuestDecksTests/Fixtures/lesson22.md"), encoding: .utf8)
         return try parse(text, file: "Lessons/lesson22.md")
     }
 

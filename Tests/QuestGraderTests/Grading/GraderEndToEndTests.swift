@@ -6,12 +6,13 @@ import Testing
 /// Grades real learner folders with the prebuilt QuestUI and QuestChecks (built next to the test bundle by
 /// `swift build --build-tests`), the real glue and the real sandbox.
 enum GraderFixture {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let lesson22 = repository.appendingPathComponent("Lessons/lesson22").path
+    /// This target's copy of Lessons/lesson22's starter and solution (Fixtures/README.md).
+    static let lesson22 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/lesson22").path
 
-    /// True when the modules, the compiler and the launcher are all there.
-    static let available: Bool = (try? CompilerSettings.locate()) != nil
+    /// True when the modules, the compiler and the launcher are all there, or when CI requires them (then a missing
+    /// one fails the tests instead of skipping them).
+    static let available: Bool = (try? CompilerSettings.locate()) != nil || PrebuiltRequirement.isRequired
 
     static let listExercise = Exercise(
         id: "list-toolbar-search", title: "Exercise", prompt: "", entry: "ContentView",

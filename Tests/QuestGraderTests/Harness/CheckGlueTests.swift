@@ -4,10 +4,10 @@ import Testing
 
 @Suite("The glue between learner types and the checkers")
 struct CheckGlueTests {
-    /// Lessons/lesson22/<folder>, read as the grader reads a workspace.
+    /// This target's copy of Lessons/lesson22/<folder> (Fixtures/README.md), read as the grader reads a workspace.
     static func lessonFiles(_ folder: String) throws -> [SwiftSourceFile] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons/lesson22/\(folder)")
+            .appendingPathComponent("Fixtures/lesson22/\(folder)")
         let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { SwiftSourceFile(path: $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
     }

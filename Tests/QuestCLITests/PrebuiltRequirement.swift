@@ -1,0 +1,11 @@
+import Foundation
+
+/// Whether this run must have the prebuilt QuestUI/QuestChecks modules: in CI (`CI=true`, which CI services set) or
+/// when `QUEST_REQUIRE_PREBUILT=1` (`Scripts/test.sh` exports it), a missing module fails the grading tests instead
+/// of skipping them, so a broken setup cannot pass as green.
+enum PrebuiltRequirement {
+    static let isRequired: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["CI"]?.lowercased() == "true" || environment["QUEST_REQUIRE_PREBUILT"] == "1"
+    }()
+}
