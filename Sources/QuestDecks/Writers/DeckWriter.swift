@@ -63,6 +63,14 @@ public struct DeckWriter: Sendable {
             + [writeCourse(course: course, cards: cards, to: directory, timestamp: timestamp)]
     }
 
+    /// A lesson's deck files, in the order they are written: `<slug>.apkg`, `.tsv` and `.json`.
+    public static func fileNames(of slug: String) -> [String] {
+        [slug + ".apkg", slug + ".tsv", slug + ".json"]
+    }
+
+    /// The package of every lesson.
+    public static let courseFileName = "course.apkg"
+
     /// Writes `<slug>.apkg`, `.tsv` and `.json` for every lesson into `directory` (created when missing); returns the
     /// paths in lesson order. Lessons are packaged on all cores; files are written in a fixed order.
     public static func writeLessons(
@@ -75,11 +83,7 @@ public struct DeckWriter: Sendable {
             let result = Result<[(String, Data)], any Error> {
                 let lesson = lessons[job]
                 let writer = DeckWriter(lesson: lesson, cards: cards[lesson.slug] ?? DeckBuilder.cards(for: lesson), timestamp: timestamp)
-                return [
-                    (lesson.slug + ".apkg", try writer.apkg()),
-                    (lesson.slug + ".tsv", writer.tsv()),
-                    (lesson.slug + ".json", try writer.json()),
-                ]
+                return Array(zip(Self.fileNames(of: lesson.slug), [try writer.apkg(), writer.tsv(), try writer.json()]))
             }
             results.withLock { $0[job] = result }
         }
@@ -100,7 +104,7 @@ public struct DeckWriter: Sendable {
     ) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let lessons = course.lessons.map { lesson in (lesson, cards[lesson.slug] ?? DeckBuilder.cards(for: lesson)) }
-        let path = (directory as NSString).appendingPathComponent("course.apkg")
+        let path = (directory as NSString).appendingPathComponent(courseFileName)
         try FileOutput.write(try CourseDeckWriter(lessons: lessons, timestamp: timestamp).apkg(), to: path)
         return path
     }

@@ -6,3 +6,12 @@ protocol BuildStep: Sendable {
     func headline(_ context: BuildContext) -> String
     func run(_ context: BuildContext) throws
 }
+
+extension BuildStep {
+    /// What an earlier step should have left in the context; its absence is this step's error, never a silent skip
+    /// (a build that writes nothing must not report success).
+    func require<Value>(_ value: Value?, _ what: String) throws -> Value {
+        guard let value else { throw SiteBuildError(step: name, file: nil, message: "no \(what): an earlier step did not leave one") }
+        return value
+    }
+}

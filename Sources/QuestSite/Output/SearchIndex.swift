@@ -38,7 +38,7 @@ public struct SearchIndex: Encodable, Sendable, Equatable {
 
     /// A lesson's entries: the lesson, then its questions, then its interview problem.
     public static func entries(for lesson: Lesson) -> [Entry] {
-        let page = "\(lesson.slug)/index.html"
+        let page = SitePath.lessonPage(lesson.slug)
         let context = "Lesson \(lesson.number) · \(lesson.title)"
         var lessonText = [lesson.summary ?? "", lesson.platform ?? ""]
         lessonText += lesson.callouts.map(\.title) + lesson.sections.map(\.title) + lesson.exercises.map(\.title)

@@ -30,7 +30,7 @@ public struct CardsPage: Encodable, Sendable {
             CardView(
                 id: card.id, anchor: "card-\(card.id)", number: offset + 1, kindLabel: Self.label(of: card.kind),
                 frontHTML: card.front, backHTML: card.back, drafted: card.drafted,
-                sourceURL: card.source.hasPrefix("#") ? "index.html\(card.source)" : nil
+                sourceURL: card.source.hasPrefix("#") ? SitePath.index + card.source : nil
             )
         }
     }

@@ -22,7 +22,7 @@ public struct IndexPage: Encodable, Sendable {
             title = lesson.title
             summary = lesson.summary
             platform = lesson.platform
-            url = "\(lesson.slug)/index.html"
+            url = SitePath.lessonPage(lesson.slug)
             hasExercises = !lesson.exercises.isEmpty
             exerciseLabel = lesson.exercises.count == 1 ? "1 exercise" : "\(lesson.exercises.count) exercises"
             hasQuestions = !lesson.questions.isEmpty

@@ -161,8 +161,8 @@ public struct LessonPage: Encodable, Sendable {
                 }
             )
         }
-        self.previous = previous.map { Neighbour(number: $0.number, title: $0.title, url: "\($0.slug)/index.html") }
-        self.next = next.map { Neighbour(number: $0.number, title: $0.title, url: "\($0.slug)/index.html") }
+        self.previous = previous.map { Neighbour(number: $0.number, title: $0.title, url: SitePath.lessonPage($0.slug)) }
+        self.next = next.map { Neighbour(number: $0.number, title: $0.title, url: SitePath.lessonPage($0.slug)) }
         hasPager = previous != nil || next != nil
 
         var toc = [Link(anchor: "notes", title: "Notes")]

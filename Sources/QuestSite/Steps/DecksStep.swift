@@ -15,7 +15,8 @@ struct DecksStep: BuildStep {
     }
 
     func run(_ context: BuildContext) throws {
-        guard !context.upToDate, let tree = context.tree else { return }
+        guard !context.upToDate else { return }
+        let tree = try require(context.tree, "site folder to add the decks to")
         let lessons = context.course.lessons
         let exportSlugs = Set(context.decksToExport.map(\.slug))
         let cards = context.cards
@@ -26,7 +27,7 @@ struct DecksStep: BuildStep {
 
         // course.apkg holds every lesson's cards, so it is one long job: start it first, on its own thread, and let the
         // per-lesson decks share the cores with it rather than wait for it at the end.
-        let courseFile = "decks/course.apkg"
+        let courseFile = SitePath.courseDeck
         let courseNeedsWork = !exportSlugs.isEmpty || context.needsWork(BuildContext.courseDeckUnit)
         let courseDeck = Mutex<Result<Data, any Error>?>(nil)
         let courseGroup = DispatchGroup()
@@ -43,7 +44,7 @@ struct DecksStep: BuildStep {
 
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             let lesson = lessons[index]
-            let files = Self.files(of: lesson.slug)
+            let files = SitePath.deckFiles(of: lesson.slug)
             do {
                 if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {
                     let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp)
@@ -61,7 +62,7 @@ struct DecksStep: BuildStep {
         if let failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) { throw failure }
         for lesson in lessons {
             let unit = BuildContext.decksUnit(lesson.slug)
-            context.units[unit] = BuildManifest.Unit(key: context.keys[unit] ?? "", files: Self.files(of: lesson.slug))
+            context.units[unit] = BuildManifest.Unit(key: context.keys[unit] ?? "", files: SitePath.deckFiles(of: lesson.slug))
         }
         context.report.exportedDecks = exportSlugs.count
 
@@ -77,9 +78,5 @@ struct DecksStep: BuildStep {
         context.units[BuildContext.courseDeckUnit] = BuildManifest.Unit(
             key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile]
         )
-    }
-
-    static func files(of slug: String) -> [String] {
-        ["decks/\(slug).apkg", "decks/\(slug).tsv", "decks/\(slug).json"]
     }
 }

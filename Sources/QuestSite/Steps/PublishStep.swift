@@ -15,8 +15,10 @@ struct PublishStep: BuildStep {
             context.report.files = context.previous?.files.count ?? 0
             return
         }
-        guard let tree = context.tree, let staging = context.staging, let templates = context.templates,
-              let fingerprint = context.fingerprint else { return }
+        let tree = try require(context.tree, "site folder to publish")
+        let staging = try require(context.staging, "staging folder")
+        let templates = try require(context.templates, "compiled templates")
+        let fingerprint = try require(context.fingerprint, "input fingerprint")
         for name in SiteTemplates.assets.sorted() {
             if let data = templates.assets[name] { try tree.write(data, to: name) }
         }

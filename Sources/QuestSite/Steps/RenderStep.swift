@@ -18,7 +18,8 @@ struct RenderStep: BuildStep {
     }
 
     func run(_ context: BuildContext) throws {
-        guard !context.upToDate, let templates = context.templates else { return }
+        guard !context.upToDate else { return }
+        let templates = try require(context.templates, "compiled templates")
         let staging = try StagingFolder(for: context.options.output)
         context.staging = staging
         let tree = SiteTree(root: staging.staging, previous: context.options.output)
@@ -38,8 +39,7 @@ struct RenderStep: BuildStep {
             let lesson = lessons[index]
             do {
                 guard cardSlugs.contains(lesson.slug) else {
-                    try tree.reuse("\(lesson.slug)/index.html")
-                    try tree.reuse("\(lesson.slug)/cards.html")
+                    for page in SitePath.pages(of: lesson.slug) { try tree.reuse(page) }
                     return
                 }
                 let cards = reusableDecks.contains(lesson.slug)
@@ -47,8 +47,7 @@ struct RenderStep: BuildStep {
                     : DeckBuilder.cards(for: lesson)
                 cardsBySlug.withLock { $0[lesson.slug] = cards }
                 guard renderSlugs.contains(lesson.slug) else {
-                    try tree.reuse("\(lesson.slug)/index.html")
-                    try tree.reuse("\(lesson.slug)/cards.html")
+                    for page in SitePath.pages(of: lesson.slug) { try tree.reuse(page) }
                     return
                 }
                 let page = LessonPage(
@@ -56,9 +55,9 @@ struct RenderStep: BuildStep {
                     previous: index > 0 ? lessons[index - 1] : nil,
                     next: index + 1 < lessons.count ? lessons[index + 1] : nil
                 )
-                try tree.write(templates.render("lesson", page), to: "\(lesson.slug)/index.html")
+                try tree.write(templates.render("lesson", page), to: SitePath.lessonPage(lesson.slug))
                 try tree.write(templates.render("cards", CardsPage(lesson: lesson, cards: cards, site: site)),
-                               to: "\(lesson.slug)/cards.html")
+                               to: SitePath.cardsPage(lesson.slug))
             } catch {
                 let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")
                 failures.withLock { $0.append(failure) }
@@ -72,25 +71,25 @@ struct RenderStep: BuildStep {
         for lesson in lessons {
             let unit = BuildContext.pagesUnit(lesson.slug)
             context.units[unit] = BuildManifest.Unit(
-                key: context.keys[unit] ?? "", files: ["\(lesson.slug)/index.html", "\(lesson.slug)/cards.html"]
+                key: context.keys[unit] ?? "", files: SitePath.pages(of: lesson.slug)
             )
         }
         context.report.renderedLessons = renderSlugs.count
         context.report.renderedPages = renderSlugs.count * 2 + 2
 
         do {
-            try tree.write(templates.render("index", IndexPage(site: site, lessons: lessons)), to: "index.html")
-            try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: context.options.baseURL)), to: "404.html")
+            try tree.write(templates.render("index", IndexPage(site: site, lessons: lessons)), to: SitePath.index)
+            try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: context.options.baseURL)), to: SitePath.notFound)
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
         }
     }
 
-    /// The cards of an unchanged lesson, read back from the previous site's `decks/<slug>.json` (which holds every
+    /// The cards of an unchanged lesson, read back from the previous site's `SitePath.deckJSON` (which holds every
     /// field of each card) instead of drafting its answers again; nil when that file is missing or unreadable.
     static func previousCards(of slug: String, in site: URL) -> [Card]? {
         struct DeckFile: Decodable { var cards: [Card] }
-        guard let data = try? Data(contentsOf: site.appendingPathComponent("decks/\(slug).json")) else { return nil }
+        guard let data = try? Data(contentsOf: site.appendingPathComponent(SitePath.deckJSON(of: slug))) else { return nil }
         return try? JSONDecoder().decode(DeckFile.self, from: data).cards
     }
 }

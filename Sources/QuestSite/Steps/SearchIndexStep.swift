@@ -10,14 +10,15 @@ struct SearchIndexStep: BuildStep {
     }
 
     func run(_ context: BuildContext) throws {
-        guard !context.upToDate, let tree = context.tree else { return }
+        guard !context.upToDate else { return }
+        let tree = try require(context.tree, "site folder to add the search index to")
         let index = SearchIndex(lessons: context.course.lessons)
         let json = try index.json()
-        try tree.write(json, to: "search-index.json")
-        try tree.write(SearchIndex.script(json: json), to: "search-index.js")
+        try tree.write(json, to: SitePath.searchIndexJSON)
+        try tree.write(SearchIndex.script(json: json), to: SitePath.searchIndexScript)
         if let baseURL = context.options.baseURL {
-            let paths = ["index.html"] + context.course.lessons.flatMap { ["\($0.slug)/index.html", "\($0.slug)/cards.html"] }
-            try tree.write(Sitemap(baseURL: baseURL, paths: paths).xml(), to: "sitemap.xml")
+            let paths = [SitePath.index] + context.course.lessons.flatMap { SitePath.pages(of: $0.slug) }
+            try tree.write(Sitemap(baseURL: baseURL, paths: paths).xml(), to: SitePath.sitemap)
             context.report.wroteSitemap = true
         }
     }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import QuestSite
+
+@Suite("SitePath names every file a build writes; steps never skip silently")
+struct SitePathTests {
+    @Test("a build writes exactly the files SitePath names, plus the assets and the manifest")
+    func namesEveryFile() throws {
+        let fixture = try SiteFixture.withLesson22()
+        defer { fixture.remove() }
+        try fixture.addLesson(3)
+        try fixture.build(baseURL: "https://example.com/course/")
+        var expected: Set<String> = [
+            SitePath.index, SitePath.notFound, SitePath.searchIndexJSON, SitePath.searchIndexScript, SitePath.sitemap,
+            SitePath.courseDeck, BuildManifest.fileName,
+        ]
+        expected.formUnion(SiteTemplates.assets)
+        for slug in ["lesson3", "lesson22"] {
+            expected.formUnion(SitePath.pages(of: slug) + SitePath.deckFiles(of: slug))
+        }
+        let written = Set(try SiteFixture.tree(fixture.output).keys)
+        #expect(written == expected, "unnamed: \(written.subtracting(expected).sorted()), missing: \(expected.subtracting(written).sorted())")
+    }
+
+    @Test("a step whose earlier step left no site folder reports an error naming itself", arguments: [
+        DecksStep() as any BuildStep, SearchIndexStep(), PublishStep(), RenderStep(),
+    ])
+    func missingTree(step: any BuildStep) throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let context = BuildContext(options: fixture.options())
+        let error = try #require(throws: SiteBuildError.self) { try step.run(context) }
+        #expect(error.step == step.name)
+        #expect(error.message.hasPrefix("no "))
+        #expect(!FileManager.default.fileExists(atPath: fixture.output.path))
+    }
+}
