@@ -9,8 +9,10 @@ struct BuildCommand: QuestCommand {
     static let discussion = """
         Renders every lesson through the Mustache templates into a static site that works offline, from file:// and \
         under any path: a course index with search, a page and a cards page per lesson, 404.html, search-index.json \
-        (and .js), the decks (decks/<slug>.apkg, .tsv, .json, decks/course.apkg), and sitemap.xml when --base-url is \
-        given (the sitemap protocol requires absolute URLs).
+        (and .js), the decks (decks/<slug>.apkg, .tsv, .json, decks/course.apkg), and sitemap.xml and canonical links \
+        when the site's address is known (the sitemap protocol requires absolute URLs). The course's title, \
+        description, language, deck name, address and introduction come from Lessons/course.md; --base-url \
+        overrides its base-url.
 
         The build is atomic: it writes into a sibling folder and swaps it in only when every step succeeded, so a \
         failed or interrupted build leaves the previous site as it was. It is incremental: Site/.quest-cache.json \
@@ -31,7 +33,7 @@ struct BuildCommand: QuestCommand {
         "out", value: "dir", default: "Site", help: "Where the site goes, replaced as a whole (default Site/)."
     )
     static let baseURLOption = Option<String?>(
-        "base-url", value: "url", help: "The site's public address, for absolute URLs in sitemap.xml."
+        "base-url", value: "url", help: "The site's public address, for sitemap.xml (overrides course.md's base-url)."
     )
     static var arguments: [any CommandArgument] { [lessonsOption, templatesOption, outOption, baseURLOption] }
 
@@ -52,10 +54,7 @@ struct BuildCommand: QuestCommand {
             throw UsageError("\(option) \(folder): no such folder")
         }
         if let baseURL {
-            guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                  url.host != nil, url.query == nil, url.fragment == nil else {
-                throw UsageError("--base-url \(baseURL): expected an absolute http(s) address such as https://example.com/course/")
-            }
+            if let problem = CourseSettings.baseURLProblem(baseURL) { throw UsageError("--base-url \(baseURL): \(problem)") }
         }
         let out = URL(fileURLWithPath: output).standardizedFileURL.path
         for (folder, option) in [(lessons, "--lessons"), (templates, "--templates"), (".", "the current folder")] {
@@ -87,7 +86,7 @@ struct BuildCommand: QuestCommand {
             if report.upToDate {
                 context.output.line("\(output) is up to date (\(report.files) files, \(seconds) s)")
             } else {
-                let sitemap = report.wroteSitemap ? "" : "; no sitemap.xml without --base-url"
+                let sitemap = report.wroteSitemap ? "" : "; no sitemap.xml without a base URL (course.md's base-url or --base-url)"
                 context.output.line(
                     "Built \(output): \(Self.count(report.lessons, "lesson")) (\(report.renderedLessons) rendered, "
                         + "\(report.lessons - report.renderedLessons) reused), \(Self.count(report.exportedDecks, "deck")) exported, "

@@ -6,11 +6,14 @@ public struct Course: Hashable, Codable, Sendable {
     public var directory: String
     public var lessons: [Lesson]
     public var diagnostics: [Diagnostic]
+    /// From `course.md` in the folder; the defaults when there is none.
+    public var settings: CourseSettings
 
-    public init(directory: String, lessons: [Lesson], diagnostics: [Diagnostic]) {
+    public init(directory: String, lessons: [Lesson], diagnostics: [Diagnostic], settings: CourseSettings = .defaults) {
         self.directory = directory
         self.lessons = lessons
         self.diagnostics = diagnostics
+        self.settings = settings
     }
 
     /// A lesson by slug (`lesson22`) or by number (`22`).

@@ -2,8 +2,9 @@ public import Foundation
 import Dispatch
 import Synchronization
 
-/// Reads every `*.md` file of a lessons folder into a `Course`. One bad lesson never stops the others: its problems
-/// become diagnostics, and every lesson that could be parsed is listed.
+/// Reads every `*.md` file of a lessons folder into a `Course`, and `course.md` (never a lesson) into its settings.
+/// One bad lesson never stops the others: its problems become diagnostics, and every lesson that could be parsed is
+/// listed.
 public struct CourseLoader: Sendable {
     /// One lesson file's path and bytes, for loading a course that is not on disk (tests, editors).
     public struct Source: Sendable {
@@ -55,9 +56,18 @@ public struct CourseLoader: Sendable {
         return course
     }
 
-    /// Parses each source, then checks what only a whole course can show: duplicate numbers and slugs.
+    /// Parses each source, then checks what only a whole course can show: duplicate numbers and slugs. A source named
+    /// `course.md` holds the course's settings.
     public func load(_ sources: [Source], directory: String) -> Course {
         var diagnostics: [Diagnostic] = []
+        var settings = CourseSettings.defaults
+        let isSettings = { (source: Source) in (source.file as NSString).lastPathComponent == CourseSettings.fileName }
+        if let file = sources.first(where: isSettings) {
+            let result = CourseSettingsParser().parse(file: file.file, data: file.data)
+            settings = result.settings
+            diagnostics += result.diagnostics
+        }
+        let sources = sources.filter { !isSettings($0) }
         var lessons: [(lesson: Lesson, numberLine: Int)] = []
         // Files parse independently, so on all cores; the results are then taken in the sources' order.
         let parser = parser
@@ -87,7 +97,7 @@ public struct CourseLoader: Sendable {
             }
         }
         let sorted = lessons.map(\.lesson).sorted { ($0.number, $0.slug, $0.file) < ($1.number, $1.slug, $1.file) }
-        return Course(directory: directory, lessons: sorted, diagnostics: diagnostics.sortedForDisplay())
+        return Course(directory: directory, lessons: sorted, diagnostics: diagnostics.sortedForDisplay(), settings: settings)
     }
 
     /// `Lessons` + `x.md` → `Lessons/x.md`, without doubling a trailing slash.

@@ -18,6 +18,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateLessonNumber = "duplicate-lesson-number"
     case missingTitle = "missing-title"
     case titleMismatch = "title-mismatch"
+    // Lessons/course.md.
+    case invalidCourseSetting = "invalid-course-setting"
     // Parts.
     case misspeltPartHeading = "misspelt-part-heading"
     case duplicatePart = "duplicate-part"

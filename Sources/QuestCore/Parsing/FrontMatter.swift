@@ -14,62 +14,44 @@ struct FrontMatter {
     /// Reads the front matter, or returns nil (with an error) when the file has none or it is not closed.
     static func read(_ source: SourceText, file: String, diagnostics: inout [Diagnostic]) -> FrontMatter? {
         let start = SourceLocation(file: file, line: 1)
-        guard source.lines.first?.trimmingTrailingWhitespace == "---" else {
+        let block: FrontMatterBlock
+        switch FrontMatterBlock.read(source, file: file, diagnostics: &diagnostics) {
+        case .absent:
             diagnostics.append(Diagnostic(.error, at: start, .missingFrontMatter,
                 "the lesson must start with front matter: a `---` line, `lesson: <number>`, `title: <title>`, and a closing `---`"))
             return nil
-        }
-        guard let closingIndex = source.lines.indices.dropFirst().first(where: {
-            source.lines[$0].trimmingTrailingWhitespace == "---"
-        }) else {
+        case .unterminated:
             diagnostics.append(Diagnostic(.error, at: start, .unterminatedFrontMatter,
                 "the front matter that starts here is never closed: add a `---` line after `title:`"))
             return nil
+        case .block(let read):
+            block = read
         }
-        var matter = FrontMatter(closingLine: closingIndex + 1)
-        var seen: Set<String> = []
-        for index in 1..<closingIndex {
-            let lineNumber = index + 1
-            matter.read(line: source.lines[index], number: lineNumber, file: file, seen: &seen, diagnostics: &diagnostics)
+        var matter = FrontMatter(closingLine: block.closingLine)
+        for entry in block.entries {
+            matter.apply(entry, file: file, diagnostics: &diagnostics)
         }
-        if matter.number == nil && !seen.contains("lesson") {
+        if matter.number == nil && !block.keys.contains("lesson") {
             diagnostics.append(Diagnostic(.error, at: start, .missingLessonNumber,
                 "the front matter has no `lesson:` line; add `lesson: <number>`"))
         }
-        if matter.title == nil && !seen.contains("title") {
+        if matter.title == nil && !block.keys.contains("title") {
             diagnostics.append(Diagnostic(.error, at: start, .missingTitle,
                 "the front matter has no `title:` line; add `title: <the lesson's title>`"))
         }
         return matter
     }
 
-    private mutating func read(
-        line: String, number lineNumber: Int, file: String, seen: inout Set<String>, diagnostics: inout [Diagnostic]
-    ) {
-        let trimmed = line.trimmingWhitespace
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
-        let location = SourceLocation(file: file, line: lineNumber)
-        guard let colon = line.firstIndex(of: ":"),
-              case let key = line[..<colon].trimmingWhitespace, !key.isEmpty, !key.contains(" ") else {
-            diagnostics.append(Diagnostic(.error, at: location, .malformedFrontMatterLine,
-                "this front-matter line is not `key: value`"))
-            return
-        }
-        let rawValue = line[line.index(after: colon)...]
-        let value = Self.unquoted(rawValue.trimmingWhitespace)
-        let valueColumn = line.distance(from: line.startIndex, to: colon) + 2 + rawValue.prefix { $0 == " " }.count
-        guard seen.insert(key).inserted else {
-            diagnostics.append(Diagnostic(.error, at: location, .duplicateFrontMatterKey,
-                "`\(key):` appears twice in the front matter; keep one"))
-            return
-        }
-        switch key {
+    private mutating func apply(_ entry: FrontMatterBlock.Entry, file: String, diagnostics: inout [Diagnostic]) {
+        let location = SourceLocation(file: file, line: entry.line)
+        let value = entry.value
+        switch entry.key {
         case "lesson":
-            numberLine = lineNumber
+            numberLine = entry.line
             if let parsed = Int(value), parsed > 0 {
                 number = parsed
             } else {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: lineNumber, column: valueColumn),
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: entry.line, column: entry.valueColumn),
                     .invalidLessonNumber, "the lesson number must be a positive whole number, not `\(value)`"))
             }
         case "title":
@@ -84,16 +66,8 @@ struct FrontMatter {
             platform = value.isEmpty ? nil : value
         default:
             diagnostics.append(Diagnostic(.warning, at: location, .unknownFrontMatterKey,
-                "quest does not know the front-matter key `\(key)` (known keys: \(Self.knownKeys.joined(separator: ", "))); it is ignored"))
+                "quest does not know the front-matter key `\(entry.key)` (known keys: \(Self.knownKeys.joined(separator: ", "))); it is ignored"))
         }
-    }
-
-    /// `"Toolbars: a primer"` → `Toolbars: a primer`, so authors may quote a value that holds a colon.
-    private static func unquoted(_ value: String) -> String {
-        for quote in ["\"", "'"] where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
-            return String(value.dropFirst().dropLast())
-        }
-        return value
     }
 }
 

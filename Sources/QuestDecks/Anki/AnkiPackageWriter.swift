@@ -13,9 +13,9 @@ struct AnkiDeck: Sendable {
         self.cards = cards
     }
 
-    /// A lesson's deck, described by its summary.
-    init(lesson: Lesson, cards: [Card]) {
-        self.init(name: DeckWriter.deckName(for: lesson), description: lesson.summary ?? "", cards: cards)
+    /// A lesson's deck inside the course's, described by its summary.
+    init(lesson: Lesson, cards: [Card], under courseDeck: String) {
+        self.init(name: DeckWriter.deckName(for: lesson, under: courseDeck), description: lesson.summary ?? "", cards: cards)
     }
 
     /// A stable id from the deck name.

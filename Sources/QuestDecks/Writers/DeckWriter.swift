@@ -13,19 +13,25 @@ public struct DeckWriter: Sendable {
     public var cards: [Card]
     /// The time stamped into Anki notes and zip entries.
     public var timestamp: Date
+    /// The course's deck (`course.md`'s `deck`), which holds the lesson's.
+    public var courseDeck: String
 
-    public init(lesson: Lesson, cards: [Card], timestamp: Date = DeckWriter.buildTimestamp()) {
+    public init(
+        lesson: Lesson, cards: [Card], timestamp: Date = DeckWriter.buildTimestamp(),
+        courseDeck: String = CourseSettings.defaults.deckName
+    ) {
         self.lesson = lesson
         self.cards = cards
         self.timestamp = timestamp
+        self.courseDeck = courseDeck
     }
 
     /// The Anki deck name: `Quest::Lesson 22 · Toolbars, menus, and search`.
-    public var deckName: String { Self.deckName(for: lesson) }
+    public var deckName: String { Self.deckName(for: lesson, under: courseDeck) }
 
     /// `<slug>.apkg`: an Anki package holding the lesson's deck.
     public func apkg() throws -> Data {
-        try AnkiPackageWriter(timestamp: timestamp).package([AnkiDeck(lesson: lesson, cards: cards)])
+        try AnkiPackageWriter(timestamp: timestamp).package([AnkiDeck(lesson: lesson, cards: cards, under: courseDeck)])
     }
 
     /// `<slug>.tsv`: Anki's text-import format, with its header lines.
@@ -48,10 +54,10 @@ public struct DeckWriter: Sendable {
         return Date(timeIntervalSince1970: TimeInterval(max(seconds, 315_532_800)))
     }
 
-    /// The Anki deck name of a lesson.
-    public static func deckName(for lesson: Lesson) -> String {
+    /// The Anki deck name of a lesson, inside the course's deck.
+    public static func deckName(for lesson: Lesson, under courseDeck: String = CourseSettings.defaults.deckName) -> String {
         // `::` inside a title would make Anki nest decks.
-        "Quest::Lesson \(lesson.number) · " + lesson.title.replacingOccurrences(of: "::", with: ":")
+        "\(courseDeck)::Lesson \(lesson.number) · " + lesson.title.replacingOccurrences(of: "::", with: ":")
     }
 
     /// Writes every lesson's three files and `course.apkg` into `directory` (created when missing) and returns the
@@ -82,7 +88,10 @@ public struct DeckWriter: Sendable {
         DispatchQueue.concurrentPerform(iterations: lessons.count) { job in
             let result = Result<[(String, Data)], any Error> {
                 let lesson = lessons[job]
-                let writer = DeckWriter(lesson: lesson, cards: cards[lesson.slug] ?? DeckBuilder.cards(for: lesson), timestamp: timestamp)
+                let writer = DeckWriter(
+                    lesson: lesson, cards: cards[lesson.slug] ?? DeckBuilder.cards(for: lesson), timestamp: timestamp,
+                    courseDeck: course.settings.deckName
+                )
                 return Array(zip(Self.fileNames(of: lesson.slug), [try writer.apkg(), writer.tsv(), try writer.json()]))
             }
             results.withLock { $0[job] = result }
@@ -98,30 +107,36 @@ public struct DeckWriter: Sendable {
         return written
     }
 
-    /// Writes `course.apkg` (every lesson a subdeck of `Quest`) into `directory`; returns its path.
+    /// Writes `course.apkg` (every lesson a subdeck of the course's deck) into `directory`; returns its path.
     public static func writeCourse(
         course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
     ) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let lessons = course.lessons.map { lesson in (lesson, cards[lesson.slug] ?? DeckBuilder.cards(for: lesson)) }
         let path = (directory as NSString).appendingPathComponent(courseFileName)
-        try FileOutput.write(try CourseDeckWriter(lessons: lessons, timestamp: timestamp).apkg(), to: path)
+        let writer = CourseDeckWriter(lessons: lessons, timestamp: timestamp, courseDeck: course.settings.deckName)
+        try FileOutput.write(try writer.apkg(), to: path)
         return path
     }
 }
 
-/// `course.apkg`: every lesson's deck as a subdeck of `Quest`, in one package.
+/// `course.apkg`: every lesson's deck as a subdeck of the course's deck (`Quest`), in one package.
 public struct CourseDeckWriter: Sendable {
     public var lessons: [(Lesson, [Card])]
     public var timestamp: Date
+    public var courseDeck: String
 
-    public init(lessons: [(Lesson, [Card])], timestamp: Date = DeckWriter.buildTimestamp()) {
+    public init(
+        lessons: [(Lesson, [Card])], timestamp: Date = DeckWriter.buildTimestamp(),
+        courseDeck: String = CourseSettings.defaults.deckName
+    ) {
         self.lessons = lessons
         self.timestamp = timestamp
+        self.courseDeck = courseDeck
     }
 
     /// The package's bytes.
     public func apkg() throws -> Data {
-        try AnkiPackageWriter(timestamp: timestamp).package(lessons.map { AnkiDeck(lesson: $0.0, cards: $0.1) })
+        try AnkiPackageWriter(timestamp: timestamp).package(lessons.map { AnkiDeck(lesson: $0.0, cards: $0.1, under: courseDeck) })
     }
 }

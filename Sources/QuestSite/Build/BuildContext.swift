@@ -12,6 +12,8 @@ final class BuildContext {
     var upToDate = false
     var course = Course(directory: "", lessons: [], diagnostics: [])
     var templates: SiteTemplates?
+    /// The course's settings (`course.md`) with the options' overrides.
+    var settings = CourseSettings.defaults
     var site = SiteValues(title: "", description: "", lessonCount: 0)
     /// Cache keys by unit name (`pages/lesson22`, `decks/lesson22`, `decks/course`).
     var keys: [String: String] = [:]

@@ -4,7 +4,8 @@ import QuestDecks
 import QuestHTML
 import Synchronization
 
-/// Hashes of the bytes a build reads: every file under the lessons and templates folders, and the options.
+/// Hashes of the bytes a build reads: every file under the lessons (`course.md` included) and templates folders, and
+/// the options.
 ///
 /// Paths are visited in sorted order and each path is hashed with its contents, so renaming a file changes the
 /// fingerprint as much as editing it does.
@@ -28,8 +29,6 @@ public struct InputFingerprint: Sendable {
         var hasher = SHA256()
         hasher.update(field: templates)
         hasher.update(field: options.baseURL ?? "")
-        hasher.update(field: options.siteTitle)
-        hasher.update(field: options.siteDescription)
         hasher.update(field: String(DeckWriter.buildTimestamp().timeIntervalSince1970))
         try Self.hashFolder(options.lessons, into: &hasher, digests: &lessonFiles)
         all = hasher.hexDigest()

@@ -1,6 +1,10 @@
 public import Foundation
+import QuestCore
 
 /// What `quest build` reads and writes, as the user named it on the command line.
+///
+/// The course's own settings (title, language, base URL …) come from `Lessons/course.md`; a value given here
+/// overrides the file's.
 public struct SiteOptions: Sendable, Hashable {
     /// The course folder (`Lessons/`).
     public var lessons: URL
@@ -8,27 +12,23 @@ public struct SiteOptions: Sendable, Hashable {
     public var templates: URL
     /// Where the site goes (`Site/`). Replaced as a whole, atomically, at the end of a successful build.
     public var output: URL
-    /// The public address of the site (`https://example.com/course/`), for `sitemap.xml`; nil keeps every link relative.
+    /// The public address of the site (`https://example.com/course/`), overriding `course.md`'s `base-url`.
     public var baseURL: String?
-    /// The site's name, shown in the header and titles.
-    public var siteTitle: String
-    /// One sentence under the title on the course index.
-    public var siteDescription: String
     /// quest's version: part of every cache key, so that a new quest re-renders everything.
     public var questVersion: String
 
-    public init(
-        lessons: URL, templates: URL, output: URL, baseURL: String? = nil,
-        siteTitle: String = "Quest: an iOS course",
-        siteDescription: String = "Short lessons on building iOS apps with SwiftUI, each with an exercise you can check, review questions, flash cards and an interview problem.",
-        questVersion: String
-    ) {
+    public init(lessons: URL, templates: URL, output: URL, baseURL: String? = nil, questVersion: String) {
         self.lessons = lessons
         self.templates = templates
         self.output = output
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        self.siteTitle = siteTitle
-        self.siteDescription = siteDescription
+        self.baseURL = baseURL.map(CourseSettings.normalizedBaseURL)
         self.questVersion = questVersion
+    }
+
+    /// The settings a build uses: `course`'s, with the options' overrides applied.
+    func settings(from course: CourseSettings) -> CourseSettings {
+        var settings = course
+        if let baseURL { settings.baseURL = baseURL }
+        return settings
     }
 }

@@ -19,6 +19,8 @@ public struct CardsPage: Encodable, Sendable {
     var lesson: LessonPage.Header
     var cards: [CardView]
     var cardCount: Int
+    /// `<link rel="canonical">`, when the site's address is known; set by the render step.
+    var canonicalURL: String?
 
     public init(lesson: Lesson, cards: [Card], site: SiteValues) {
         self.site = site

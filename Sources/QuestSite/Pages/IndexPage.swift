@@ -1,6 +1,7 @@
 public import QuestCore
+import QuestHTML
 
-/// The values of `index.mustache`: the course's lessons, in order.
+/// The values of `index.mustache`: the course's introduction (`course.md`'s body) and its lessons, in order.
 public struct IndexPage: Encodable, Sendable {
     /// One row of the lesson list.
     public struct LessonItem: Encodable, Sendable {
@@ -35,9 +36,18 @@ public struct IndexPage: Encodable, Sendable {
     var isIndex = true
     var site: SiteValues
     var lessons: [LessonItem]
+    /// The introduction as safe HTML; nil when `course.md` has none.
+    var introductionHTML: String?
+    /// `<link rel="canonical">`, when the site's address is known.
+    var canonicalURL: String?
 
-    public init(site: SiteValues, lessons: [Lesson]) {
+    public init(site: SiteValues, lessons: [Lesson], introduction: String = "", canonicalURL: String? = nil) {
         self.site = site
         self.lessons = lessons.map(LessonItem.init)
+        self.canonicalURL = canonicalURL
+        if !introduction.isEmpty {
+            var renderer = MarkdownHTMLRenderer(anchors: HeadingAnchors(reserved: ["main", "search", "search-heading", "lessons-heading"]))
+            introductionHTML = renderer.render(MarkdownParser.parse(introduction, smartPunctuation: true))
+        }
     }
 }

@@ -91,6 +91,8 @@ public struct LessonPage: Encodable, Sendable {
     var previous: Neighbour?
     var next: Neighbour?
     var hasPager: Bool
+    /// `<link rel="canonical">`, when the site's address is known; set by the render step.
+    var canonicalURL: String?
 
     /// The page of `lesson`, with `cardCount` cards on its cards page and links to the lessons before and after it.
     public init(lesson: Lesson, cardCount: Int, site: SiteValues, previous: Lesson?, next: Lesson?) {

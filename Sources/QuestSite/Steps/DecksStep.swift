@@ -24,6 +24,7 @@ struct DecksStep: BuildStep {
         let stepName = name
         // Read once: every package stamps the same time, and the environment is costly to read per lesson.
         let timestamp = DeckWriter.buildTimestamp()
+        let deckName = context.settings.deckName
 
         // course.apkg holds every lesson's cards, so it is one long job: start it first, on its own thread, and let the
         // per-lesson decks share the cores with it rather than wait for it at the end.
@@ -37,7 +38,7 @@ struct DecksStep: BuildStep {
                 (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson))
             }
             DispatchQueue.global().async(group: courseGroup) {
-                let result = Result { try CourseDeckWriter(lessons: all, timestamp: timestamp).apkg() }
+                let result = Result { try CourseDeckWriter(lessons: all, timestamp: timestamp, courseDeck: deckName).apkg() }
                 courseDeck.withLock { $0 = result }
             }
         }
@@ -47,7 +48,7 @@ struct DecksStep: BuildStep {
             let files = SitePath.deckFiles(of: lesson.slug)
             do {
                 if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {
-                    let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp)
+                    let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp, courseDeck: deckName)
                     try tree.write(try writer.apkg(), to: files[0], creatingIn: lesson.slug)
                     try tree.write(writer.tsv(), to: files[1], creatingIn: lesson.slug)
                     try tree.write(try writer.json(), to: files[2], creatingIn: lesson.slug)

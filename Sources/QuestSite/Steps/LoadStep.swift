@@ -9,7 +9,7 @@ struct LoadStep: BuildStep {
 
     func headline(_ context: BuildContext) -> String {
         let count = (try? FileManager.default.contentsOfDirectory(atPath: context.options.lessons.path))?
-            .filter { $0.hasSuffix(".md") }.count ?? 0
+            .filter { $0.hasSuffix(".md") && $0 != CourseSettings.fileName }.count ?? 0
         return "\(name) (\(count))"
     }
 
@@ -50,24 +50,28 @@ struct LoadStep: BuildStep {
             throw SiteBuildError(step: name, file: options.templates.path, message: "\(error)")
         }
         let lessons = context.course.lessons
-        context.site = SiteValues(title: options.siteTitle, description: options.siteDescription, lessonCount: lessons.count)
+        context.settings = options.settings(from: context.course.settings)
+        context.site = SiteValues(settings: context.settings, lessonCount: lessons.count)
         context.report.lessons = lessons.count
-        context.keys = try Self.keys(for: lessons, site: context.site, fingerprint: fingerprint, options: options)
+        context.keys = try Self.keys(
+            for: lessons, site: context.site, settings: context.settings, fingerprint: fingerprint, options: options
+        )
     }
 
     /// Each unit's key: the hash of everything its files are made from.
     ///
     /// A lesson is a function of its file's bytes and quest's version, so its file's digest stands for it. Its pages
-    /// also depend on the templates, the site values and its neighbours' titles (the pager); its decks on the lesson
-    /// and the deck timestamp only, so editing a template re-renders pages without re-exporting decks.
+    /// also depend on the templates, the site values, the base URL (canonical links) and its neighbours' titles (the
+    /// pager); its decks on the lesson, the course's deck name and the deck timestamp only, so editing a template
+    /// re-renders pages without re-exporting decks, and `course.md`'s introduction re-renders the index alone.
     static func keys(
-        for lessons: [Lesson], site: SiteValues, fingerprint: InputFingerprint, options: SiteOptions
+        for lessons: [Lesson], site: SiteValues, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions
     ) throws -> [String: String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let siteJSON = try encoder.encode(site)
         // The decks stamp SOURCE_DATE_EPOCH (or quest's fixed epoch) into their files, so it is an input too.
-        let deckTime = String(DeckWriter.buildTimestamp().timeIntervalSince1970)
+        let deckTime = "\(DeckWriter.buildTimestamp().timeIntervalSince1970) \(settings.deckName)"
         var keys: [String: String] = [:]
         var course = SHA256()
         course.update(field: "quest \(options.questVersion) \(deckTime)")
@@ -84,7 +88,7 @@ struct LoadStep: BuildStep {
 
             var pages = SHA256()
             pages.update(field: fingerprint.templates)
-            pages.update(field: options.baseURL ?? "")
+            pages.update(field: settings.baseURL ?? "")
             pages.update(siteJSON)
             pages.update(field: source)
             for neighbour in [index > 0 ? lessons[index - 1] : nil, index + 1 < lessons.count ? lessons[index + 1] : nil] {

@@ -29,6 +29,7 @@ struct RenderStep: BuildStep {
         let renderSlugs = Set(context.lessonsToRender.map(\.slug))
         let cardSlugs = renderSlugs.union(context.decksToExport.map(\.slug))
         let site = context.site
+        let baseURL = context.settings.baseURL
         let reusableDecks = Set(lessons.map(\.slug).filter { !context.needsWork(BuildContext.decksUnit($0)) })
         let previousSite = context.options.output
         let failures = Mutex<[SiteBuildError]>([])
@@ -50,14 +51,16 @@ struct RenderStep: BuildStep {
                     for page in SitePath.pages(of: lesson.slug) { try tree.reuse(page) }
                     return
                 }
-                let page = LessonPage(
+                var page = LessonPage(
                     lesson: lesson, cardCount: cards.count, site: site,
                     previous: index > 0 ? lessons[index - 1] : nil,
                     next: index + 1 < lessons.count ? lessons[index + 1] : nil
                 )
+                page.canonicalURL = baseURL.map { $0 + SitePath.lessonPage(lesson.slug) }
+                var cardsPage = CardsPage(lesson: lesson, cards: cards, site: site)
+                cardsPage.canonicalURL = baseURL.map { $0 + SitePath.cardsPage(lesson.slug) }
                 try tree.write(templates.render("lesson", page), to: SitePath.lessonPage(lesson.slug))
-                try tree.write(templates.render("cards", CardsPage(lesson: lesson, cards: cards, site: site)),
-                               to: SitePath.cardsPage(lesson.slug))
+                try tree.write(templates.render("cards", cardsPage), to: SitePath.cardsPage(lesson.slug))
             } catch {
                 let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")
                 failures.withLock { $0.append(failure) }
@@ -78,8 +81,12 @@ struct RenderStep: BuildStep {
         context.report.renderedPages = renderSlugs.count * 2 + 2
 
         do {
-            try tree.write(templates.render("index", IndexPage(site: site, lessons: lessons)), to: SitePath.index)
-            try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: context.options.baseURL)), to: SitePath.notFound)
+            let index = IndexPage(
+                site: site, lessons: lessons, introduction: context.settings.introduction,
+                canonicalURL: baseURL.map { $0 + SitePath.index }
+            )
+            try tree.write(templates.render("index", index), to: SitePath.index)
+            try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
         }

@@ -16,7 +16,7 @@ struct SearchIndexStep: BuildStep {
         let json = try index.json()
         try tree.write(json, to: SitePath.searchIndexJSON)
         try tree.write(SearchIndex.script(json: json), to: SitePath.searchIndexScript)
-        if let baseURL = context.options.baseURL {
+        if let baseURL = context.settings.baseURL {
             let paths = [SitePath.index] + context.course.lessons.flatMap { SitePath.pages(of: $0.slug) }
             try tree.write(Sitemap(baseURL: baseURL, paths: paths).xml(), to: SitePath.sitemap)
             context.report.wroteSitemap = true
