@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
-        .target(name: "QuestCore", dependencies: ["CCmark"], swiftSettings: strict),
+        .target(name: "QuestCore", dependencies: ["CCmark", "QuestLayout"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
         // QuestHTML uses QuestMustache only for `HTMLEscaping`, so escaping has exactly one implementation.
         // Digests from libcrypto, for identities and cache fingerprints (one file imports CCrypto).
@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest"], swiftSettings: strict),
         // Folders watched with inotify, each burst of saves reported once: `quest serve` and `quest check --watch`.
         .target(name: "QuestWatch", swiftSettings: strict),
-        .target(name: "QuestUI", swiftSettings: strict),
+        // The toolbar layout engine: value types only, so quest's site and validator and QuestUI share one engine.
+        .target(name: "QuestLayout", swiftSettings: strict),
+        .target(name: "QuestUI", dependencies: ["QuestLayout"], swiftSettings: strict),
         .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestWatchTests", dependencies: ["QuestWatch"]),
         .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
+        .testTarget(name: "QuestLayoutTests", dependencies: ["QuestLayout"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
         .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"]),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.

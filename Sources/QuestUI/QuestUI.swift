@@ -7,3 +7,6 @@
 // On Linux, URLSession lives in FoundationNetworking; on Apple platforms `import SwiftUI` brings it with Foundation.
 @_exported import FoundationNetworking
 #endif
+// The toolbar layout engine (devices, items, placements, pictures) is its own module so that `quest build` can draw
+// toolbars without QuestUI; learner code and checkers keep seeing it through QuestUI, as before the move.
+@_exported import QuestLayout

@@ -31,6 +31,8 @@ public struct Lesson: Hashable, Codable, Sendable {
     public var tutorial: Tutorial?
     /// Every fenced code block in the file, in source order (including those inside other parts).
     public var codeBlocks: [CodeBlock]
+    /// The ```quest-toolbar blocks, wherever they are, in source order.
+    public var toolbarPictures: [ToolbarPicture] = []
 
     public init(
         number: Int, slug: String, title: String, summary: String? = nil, platform: String? = nil, file: String,

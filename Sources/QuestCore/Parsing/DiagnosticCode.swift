@@ -54,6 +54,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case stepUnknownCheck = "step-unknown-check"
     // Code blocks.
     case unclosedCodeBlock = "unclosed-code-block"
+    // Toolbar pictures (one code per `ToolbarDescription.Problem.Kind`, then the exercise they show).
+    case malformedToolbarLine = "malformed-toolbar-line"
+    case unknownToolbarKey = "unknown-toolbar-key"
+    case duplicateToolbarKey = "duplicate-toolbar-key"
+    case unknownToolbarAttribute = "unknown-toolbar-attribute"
+    case unknownToolbarPlacement = "unknown-toolbar-placement"
+    case invalidToolbarPriority = "invalid-toolbar-priority"
+    case unknownToolbarDevice = "unknown-toolbar-device"
+    case emptyToolbar = "empty-toolbar"
+    case unknownToolbarExercise = "unknown-toolbar-exercise"
+    case uncheckedToolbar = "unchecked-toolbar"
 }
 
 extension Diagnostic {

@@ -38,6 +38,7 @@ struct LessonBodyParser {
             read(section, into: &lesson, seenParts: &seenParts)
         }
         lesson.codeBlocks = codeBlocks.compactMap(\.modelCodeBlock)
+        lesson.toolbarPictures = toolbarPictures(exercises: lesson.exercises + [lesson.interview?.exercise].compactMap { $0 })
         reportStrayExerciseBlocks()
         reportDuplicateExerciseIDs(lesson)
         resolveTutorial(&lesson)

@@ -50,7 +50,7 @@ public struct PrebuiltModules: Hashable, Sendable {
         guard let launcher = launcherCandidates.first(where: fileManager.isExecutableFile(atPath:)) else {
             throw GraderError.missingTool("the sandbox launcher quest-sandbox is not built next to \(base): run `swift build`")
         }
-        if let objects = objectFiles(in: base, targets: ["QuestChecks", "QuestUI"]) {
+        if let objects = objectFiles(in: base, targets: linkedTargets) {
             return PrebuiltModules(moduleDirectory: moduleDirectory, linkArguments: objects, launcher: launcher)
         }
         for folder in [base, base + "/../lib/quest"] {
@@ -63,6 +63,10 @@ public struct PrebuiltModules: Hashable, Sendable {
         }
         throw GraderError.missingTool("the objects of QuestUI and QuestChecks are not next to \(base): run `swift build`")
     }
+
+    /// The targets whose objects the harness links: the checkers, QuestUI and the layout engine QuestUI re-exports.
+    /// (The `libQuestUI.a` archive holds the layout engine too, as a static product holds its dependencies.)
+    static let linkedTargets = ["QuestChecks", "QuestUI", "QuestLayout"]
 
     /// Every `.o` of each target's `<Target>.build` folder, or nil when a target has none.
     static func objectFiles(in base: String, targets: [String]) -> [String]? {

@@ -1,5 +1,5 @@
 import Testing
-@testable import QuestUI
+@testable import QuestLayout
 
 struct TitleCase: Sendable, CustomTestStringConvertible {
     let name: String

@@ -1,5 +1,5 @@
 import Testing
-@testable import QuestUI
+@testable import QuestLayout
 
 @Suite("Toolbar SVG")
 struct ToolbarSVGTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import QuestUI
+@testable import QuestLayout
 
 /// One placement and the region it resolves to on each idiom, with no other context.
 struct PlacementRow: Sendable, CustomTestStringConvertible {

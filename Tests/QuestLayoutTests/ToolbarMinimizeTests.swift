@@ -1,5 +1,5 @@
 import Testing
-@testable import QuestUI
+@testable import QuestLayout
 
 struct MinimizeCase: Sendable, CustomTestStringConvertible {
     let behavior: ToolbarLayoutContext.MinimizeBehavior
