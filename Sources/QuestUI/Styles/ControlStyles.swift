@@ -1,86 +1,48 @@
-// Style protocols and the built-in styles, each with its static member: `.listStyle(.insetGrouped)`,
-// `.listStyle(InsetGroupedListStyle())`. Styles are recorded by name; they do not change evaluation.
+// Style protocols and the built-in styles: `.listStyle(.insetGrouped)`, `.listStyle(InsetGroupedListStyle())`.
+// Styles are recorded by name; they do not change evaluation.
+//
+// Every built-in style has one shape, so adding one is copying a line pair in its family: the type (which learner
+// code may name) stating the static member's name, then that member:
+//
+//     /// `.insetGrouped`
+//     public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { public static let name = "insetGrouped"; public init() {} }
+//     extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+//
+// Swift needs both (a type for `InsetGroupedListStyle()`, a constrained member for `.insetGrouped`); `BuiltInStyle`
+// supplies the rest. `ControlStylesTests` holds every pair to this shape.
+
+/// A built-in style, recorded by its name: the static member that makes it (`insetGrouped`).
+public protocol BuiltInStyle: Sendable, CustomStringConvertible {
+    /// The static member's name (`insetGrouped`).
+    static var name: String { get }
+}
+
+extension BuiltInStyle {
+    /// The name, as the recorded modifier shows it.
+    public var description: String { Self.name }
+}
 
 /// A style for `.listStyle`.
 public protocol ListStyle: Sendable {}
 
-/// The `.automatic` ListStyle.
-public struct DefaultListStyle: ListStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension ListStyle where Self == DefaultListStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultListStyle { DefaultListStyle() }
-}
-
-/// The `.plain` ListStyle.
-public struct PlainListStyle: ListStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "plain" }
-}
-
-extension ListStyle where Self == PlainListStyle {
-    /// The `plain` style.
-    public static var plain: PlainListStyle { PlainListStyle() }
-}
-
-/// The `.grouped` ListStyle.
-public struct GroupedListStyle: ListStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "grouped" }
-}
-
-extension ListStyle where Self == GroupedListStyle {
-    /// The `grouped` style.
-    public static var grouped: GroupedListStyle { GroupedListStyle() }
-}
-
-/// The `.insetGrouped` ListStyle.
-public struct InsetGroupedListStyle: ListStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "insetGrouped" }
-}
-
-extension ListStyle where Self == InsetGroupedListStyle {
-    /// The `insetGrouped` style.
-    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
-}
-
-/// The `.inset` ListStyle.
-public struct InsetListStyle: ListStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "inset" }
-}
-
-extension ListStyle where Self == InsetListStyle {
-    /// The `inset` style.
-    public static var inset: InsetListStyle { InsetListStyle() }
-}
-
-/// The `.sidebar` ListStyle.
-public struct SidebarListStyle: ListStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "sidebar" }
-}
-
-extension ListStyle where Self == SidebarListStyle {
-    /// The `sidebar` style.
-    public static var sidebar: SidebarListStyle { SidebarListStyle() }
-}
+/// `.automatic`
+public struct DefaultListStyle: ListStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+/// `.plain`
+public struct PlainListStyle: ListStyle, BuiltInStyle { public static let name = "plain"; public init() {} }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+/// `.grouped`
+public struct GroupedListStyle: ListStyle, BuiltInStyle { public static let name = "grouped"; public init() {} }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+/// `.insetGrouped`
+public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { public static let name = "insetGrouped"; public init() {} }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+/// `.inset`
+public struct InsetListStyle: ListStyle, BuiltInStyle { public static let name = "inset"; public init() {} }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+/// `.sidebar`
+public struct SidebarListStyle: ListStyle, BuiltInStyle { public static let name = "sidebar"; public init() {} }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 extension View {
     /// Sets the listStyle.
@@ -92,96 +54,27 @@ extension View {
 /// A style for `.pickerStyle`.
 public protocol PickerStyle: Sendable {}
 
-/// The `.automatic` PickerStyle.
-public struct DefaultPickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension PickerStyle where Self == DefaultPickerStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
-}
-
-/// The `.segmented` PickerStyle.
-public struct SegmentedPickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "segmented" }
-}
-
-extension PickerStyle where Self == SegmentedPickerStyle {
-    /// The `segmented` style.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-
-/// The `.menu` PickerStyle.
-public struct MenuPickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "menu" }
-}
-
-extension PickerStyle where Self == MenuPickerStyle {
-    /// The `menu` style.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-
-/// The `.wheel` PickerStyle.
-public struct WheelPickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "wheel" }
-}
-
-extension PickerStyle where Self == WheelPickerStyle {
-    /// The `wheel` style.
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
-}
-
-/// The `.inline` PickerStyle.
-public struct InlinePickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "inline" }
-}
-
-extension PickerStyle where Self == InlinePickerStyle {
-    /// The `inline` style.
-    public static var inline: InlinePickerStyle { InlinePickerStyle() }
-}
-
-/// The `.navigationLink` PickerStyle.
-public struct NavigationLinkPickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "navigationLink" }
-}
-
-extension PickerStyle where Self == NavigationLinkPickerStyle {
-    /// The `navigationLink` style.
-    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
-}
-
-/// The `.palette` PickerStyle.
-public struct PalettePickerStyle: PickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "palette" }
-}
-
-extension PickerStyle where Self == PalettePickerStyle {
-    /// The `palette` style.
-    public static var palette: PalettePickerStyle { PalettePickerStyle() }
-}
+/// `.automatic`
+public struct DefaultPickerStyle: PickerStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+/// `.segmented`
+public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle { public static let name = "segmented"; public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+/// `.menu`
+public struct MenuPickerStyle: PickerStyle, BuiltInStyle { public static let name = "menu"; public init() {} }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+/// `.wheel`
+public struct WheelPickerStyle: PickerStyle, BuiltInStyle { public static let name = "wheel"; public init() {} }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+/// `.inline`
+public struct InlinePickerStyle: PickerStyle, BuiltInStyle { public static let name = "inline"; public init() {} }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+/// `.navigationLink`
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { public static let name = "navigationLink"; public init() {} }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+/// `.palette`
+public struct PalettePickerStyle: PickerStyle, BuiltInStyle { public static let name = "palette"; public init() {} }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
 extension View {
     /// Sets the pickerStyle.
@@ -193,96 +86,27 @@ extension View {
 /// A style for `.buttonStyle`.
 public protocol PrimitiveButtonStyle: Sendable {}
 
-/// The `.automatic` PrimitiveButtonStyle.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-/// The `.bordered` PrimitiveButtonStyle.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "bordered" }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// The `bordered` style.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
-/// The `.borderedProminent` PrimitiveButtonStyle.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "borderedProminent" }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// The `borderedProminent` style.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-
-/// The `.borderless` PrimitiveButtonStyle.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "borderless" }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// The `borderless` style.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-/// The `.plain` PrimitiveButtonStyle.
-public struct PlainButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "plain" }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// The `plain` style.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-/// The `.glass` PrimitiveButtonStyle.
-public struct GlassButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "glass" }
-}
-
-extension PrimitiveButtonStyle where Self == GlassButtonStyle {
-    /// The `glass` style.
-    public static var glass: GlassButtonStyle { GlassButtonStyle() }
-}
-
-/// The `.glassProminent` PrimitiveButtonStyle.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "glassProminent" }
-}
-
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
-    /// The `glassProminent` style.
-    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
-}
+/// `.automatic`
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+/// `.bordered`
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "bordered"; public init() {} }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+/// `.borderedProminent`
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "borderedProminent"; public init() {} }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+/// `.borderless`
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "borderless"; public init() {} }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+/// `.plain`
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "plain"; public init() {} }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+/// `.glass`
+public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "glass"; public init() {} }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { .init() } }
+/// `.glassProminent`
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public static let name = "glassProminent"; public init() {} }
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
 
 extension View {
     /// Sets the primitiveButtonStyle.
@@ -294,44 +118,15 @@ extension View {
 /// A style for `.textFieldStyle`.
 public protocol TextFieldStyle: Sendable {}
 
-/// The `.automatic` TextFieldStyle.
-public struct DefaultTextFieldStyle: TextFieldStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-
-/// The `.roundedBorder` TextFieldStyle.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "roundedBorder" }
-}
-
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    /// The `roundedBorder` style.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-/// The `.plain` TextFieldStyle.
-public struct PlainTextFieldStyle: TextFieldStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "plain" }
-}
-
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    /// The `plain` style.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}
+/// `.automatic`
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+/// `.roundedBorder`
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { public static let name = "roundedBorder"; public init() {} }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+/// `.plain`
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInStyle { public static let name = "plain"; public init() {} }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 
 extension View {
     /// Sets the textFieldStyle.
@@ -343,57 +138,18 @@ extension View {
 /// A style for `.labelStyle`.
 public protocol LabelStyle: Sendable {}
 
-/// The `.automatic` LabelStyle.
-public struct DefaultLabelStyle: LabelStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension LabelStyle where Self == DefaultLabelStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-}
-
-/// The `.iconOnly` LabelStyle.
-public struct IconOnlyLabelStyle: LabelStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "iconOnly" }
-}
-
-extension LabelStyle where Self == IconOnlyLabelStyle {
-    /// The `iconOnly` style.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-/// The `.titleOnly` LabelStyle.
-public struct TitleOnlyLabelStyle: LabelStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "titleOnly" }
-}
-
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    /// The `titleOnly` style.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-
-/// The `.titleAndIcon` LabelStyle.
-public struct TitleAndIconLabelStyle: LabelStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "titleAndIcon" }
-}
-
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    /// The `titleAndIcon` style.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
+/// `.automatic`
+public struct DefaultLabelStyle: LabelStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+/// `.iconOnly`
+public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle { public static let name = "iconOnly"; public init() {} }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+/// `.titleOnly`
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle { public static let name = "titleOnly"; public init() {} }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+/// `.titleAndIcon`
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle { public static let name = "titleAndIcon"; public init() {} }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
 extension View {
     /// Sets the labelStyle.
@@ -405,44 +161,15 @@ extension View {
 /// A style for `.toggleStyle`.
 public protocol ToggleStyle: Sendable {}
 
-/// The `.automatic` ToggleStyle.
-public struct DefaultToggleStyle: ToggleStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-/// The `.switch` ToggleStyle.
-public struct SwitchToggleStyle: ToggleStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "switch" }
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// The `switch` style.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-/// The `.button` ToggleStyle.
-public struct ButtonToggleStyle: ToggleStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "button" }
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// The `button` style.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
+/// `.automatic`
+public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+/// `.switch`
+public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle { public static let name = "switch"; public init() {} }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+/// `.button`
+public struct ButtonToggleStyle: ToggleStyle, BuiltInStyle { public static let name = "button"; public init() {} }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
 extension View {
     /// Sets the toggleStyle.
@@ -454,128 +181,41 @@ extension View {
 /// A style for `.NavigationViewStyle`.
 public protocol NavigationViewStyle: Sendable {}
 
-/// The `.automatic` NavigationViewStyle.
-public struct DefaultNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
-}
-
-/// The `.stack` NavigationViewStyle.
-public struct StackNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "stack" }
-}
-
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
-    /// The `stack` style.
-    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
-}
-
-/// The `.columns` NavigationViewStyle.
-public struct ColumnNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "columns" }
-}
-
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
-    /// The `columns` style.
-    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
-}
+/// `.automatic`
+public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+/// `.stack`
+public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public static let name = "stack"; public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+/// `.columns`
+public struct ColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public static let name = "columns"; public init() {} }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
 
 /// A style for `.NavigationSplitViewStyle`.
 public protocol NavigationSplitViewStyle: Sendable {}
 
-/// The `.automatic` NavigationSplitViewStyle.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-    /// The `automatic` style.
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
-}
-
-/// The `.balanced` NavigationSplitViewStyle.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "balanced" }
-}
-
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-    /// The `balanced` style.
-    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
-}
-
-/// The `.prominentDetail` NavigationSplitViewStyle.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "prominentDetail" }
-}
-
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-    /// The `prominentDetail` style.
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
-}
+/// `.automatic`
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
+/// `.balanced`
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public static let name = "balanced"; public init() {} }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }
+/// `.prominentDetail`
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public static let name = "prominentDetail"; public init() {} }
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
 
 /// A style for `.tabViewStyle`.
 public protocol TabViewStyle: Sendable {}
 
-/// The `.automatic` TabViewStyle.
-public struct DefaultTabViewStyle: TabViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension TabViewStyle where Self == DefaultTabViewStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
-}
-
-/// The `.sidebarAdaptable` TabViewStyle.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "sidebarAdaptable" }
-}
-
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
-    /// The `sidebarAdaptable` style.
-    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
-}
-
-/// The `.tabBarOnly` TabViewStyle.
-public struct TabBarOnlyTabViewStyle: TabViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "tabBarOnly" }
-}
-
-extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
-    /// The `tabBarOnly` style.
-    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
-}
+/// `.automatic`
+public struct DefaultTabViewStyle: TabViewStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+/// `.sidebarAdaptable`
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltInStyle { public static let name = "sidebarAdaptable"; public init() {} }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+/// `.tabBarOnly`
+public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle { public static let name = "tabBarOnly"; public init() {} }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
 
 extension View {
     /// Sets the tabViewStyle.
@@ -587,57 +227,18 @@ extension View {
 /// A style for `.datePickerStyle`.
 public protocol DatePickerStyle: Sendable {}
 
-/// The `.automatic` DatePickerStyle.
-public struct DefaultDatePickerStyle: DatePickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
-}
-
-/// The `.compact` DatePickerStyle.
-public struct CompactDatePickerStyle: DatePickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "compact" }
-}
-
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// The `compact` style.
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-
-/// The `.graphical` DatePickerStyle.
-public struct GraphicalDatePickerStyle: DatePickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "graphical" }
-}
-
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    /// The `graphical` style.
-    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
-}
-
-/// The `.wheel` DatePickerStyle.
-public struct WheelDatePickerStyle: DatePickerStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "wheel" }
-}
-
-extension DatePickerStyle where Self == WheelDatePickerStyle {
-    /// The `wheel` style.
-    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
-}
+/// `.automatic`
+public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+/// `.compact`
+public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle { public static let name = "compact"; public init() {} }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+/// `.graphical`
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle { public static let name = "graphical"; public init() {} }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+/// `.wheel`
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle { public static let name = "wheel"; public init() {} }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
     /// Sets the datePickerStyle.
@@ -649,44 +250,15 @@ extension View {
 /// A style for `.progressViewStyle`.
 public protocol ProgressViewStyle: Sendable {}
 
-/// The `.automatic` ProgressViewStyle.
-public struct DefaultProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-/// The `.linear` ProgressViewStyle.
-public struct LinearProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "linear" }
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    /// The `linear` style.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-/// The `.circular` ProgressViewStyle.
-public struct CircularProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "circular" }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    /// The `circular` style.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
+/// `.automatic`
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+/// `.linear`
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle { public static let name = "linear"; public init() {} }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+/// `.circular`
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle { public static let name = "circular"; public init() {} }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
 extension View {
     /// Sets the progressViewStyle.
@@ -698,44 +270,15 @@ extension View {
 /// A style for `.formStyle`.
 public protocol FormStyle: Sendable {}
 
-/// The `.automatic` FormStyle.
-public struct AutomaticFormStyle: FormStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension FormStyle where Self == AutomaticFormStyle {
-    /// The `automatic` style.
-    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
-}
-
-/// The `.grouped` FormStyle.
-public struct GroupedFormStyle: FormStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "grouped" }
-}
-
-extension FormStyle where Self == GroupedFormStyle {
-    /// The `grouped` style.
-    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
-}
-
-/// The `.columns` FormStyle.
-public struct ColumnsFormStyle: FormStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "columns" }
-}
-
-extension FormStyle where Self == ColumnsFormStyle {
-    /// The `columns` style.
-    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
-}
+/// `.automatic`
+public struct AutomaticFormStyle: FormStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+/// `.grouped`
+public struct GroupedFormStyle: FormStyle, BuiltInStyle { public static let name = "grouped"; public init() {} }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+/// `.columns`
+public struct ColumnsFormStyle: FormStyle, BuiltInStyle { public static let name = "columns"; public init() {} }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
 extension View {
     /// Sets the formStyle.
@@ -747,44 +290,15 @@ extension View {
 /// A style for `.menuStyle`.
 public protocol MenuStyle: Sendable {}
 
-/// The `.automatic` MenuStyle.
-public struct DefaultMenuStyle: MenuStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
-
-extension MenuStyle where Self == DefaultMenuStyle {
-    /// The `automatic` style.
-    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
-}
-
-/// The `.button` MenuStyle.
-public struct ButtonMenuStyle: MenuStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "button" }
-}
-
-extension MenuStyle where Self == ButtonMenuStyle {
-    /// The `button` style.
-    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
-}
-
-/// The `.borderlessButton` MenuStyle.
-public struct BorderlessButtonMenuStyle: MenuStyle, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "borderlessButton" }
-}
-
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
-    /// The `borderlessButton` style.
-    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
-}
+/// `.automatic`
+public struct DefaultMenuStyle: MenuStyle, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+/// `.button`
+public struct ButtonMenuStyle: MenuStyle, BuiltInStyle { public static let name = "button"; public init() {} }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+/// `.borderlessButton`
+public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInStyle { public static let name = "borderlessButton"; public init() {} }
+extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
 
 extension View {
     /// Sets the menuStyle.
@@ -796,18 +310,10 @@ extension View {
 /// A style for `.NavigationTransition`.
 public protocol NavigationTransition: Sendable {}
 
-/// The `.automatic` NavigationTransition.
-public struct AutomaticNavigationTransition: NavigationTransition, CustomStringConvertible {
-    /// The style.
-    public init() {}
-    /// The name.
-    public var description: String { "automatic" }
-}
+/// `.automatic`
+public struct AutomaticNavigationTransition: NavigationTransition, BuiltInStyle { public static let name = "automatic"; public init() {} }
+extension NavigationTransition where Self == AutomaticNavigationTransition { public static var automatic: AutomaticNavigationTransition { .init() } }
 
-extension NavigationTransition where Self == AutomaticNavigationTransition {
-    /// The `automatic` style.
-    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
-}
 /// Paged tab view style.
 public struct PageTabViewStyle: TabViewStyle, CustomStringConvertible {
     /// When the page dots show.
