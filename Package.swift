@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "QuestDigest", dependencies: ["CCrypto"], swiftSettings: strict),
         .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
         .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "QuestDigest"], swiftSettings: strict),
-        .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest"], swiftSettings: strict),
+        .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest", "QuestLayout"], swiftSettings: strict),
         // Folders watched with inotify, each burst of saves reported once: `quest serve` and `quest check --watch`.
         .target(name: "QuestWatch", swiftSettings: strict),
         // The toolbar layout engine: value types only, so quest's site and validator and QuestUI share one engine.

@@ -15,11 +15,15 @@ public struct MarkdownHTMLRenderer: MarkdownVisitor {
         public var headingLevelOffset: Int
         /// Highlight fenced code whose info string starts with `swift`.
         public var highlightsSwift: Bool
+        /// HTML written instead of a fenced block, by the block's language and then its code: how a page draws a
+        /// block it understands (a ```quest-toolbar picture). The HTML is written as given, so it must be safe.
+        public var replacedBlocks: [String: [String: String]]
 
         /// cmark's levels and Swift highlighting by default.
-        public init(headingLevelOffset: Int = 0, highlightsSwift: Bool = true) {
+        public init(headingLevelOffset: Int = 0, highlightsSwift: Bool = true, replacedBlocks: [String: [String: String]] = [:]) {
             self.headingLevelOffset = headingLevelOffset
             self.highlightsSwift = highlightsSwift
+            self.replacedBlocks = replacedBlocks
         }
     }
 
@@ -120,6 +124,11 @@ public struct MarkdownHTMLRenderer: MarkdownVisitor {
         guard case .codeBlock(let info, let literal) = node.kind else { return }
         newLine()
         let language = info.prefix { $0 != " " && $0 != "\t" }
+        if let replacement = options.replacedBlocks[String(language)]?[literal] {
+            write(replacement)
+            newLine()
+            return
+        }
         if language.isEmpty {
             write("<pre><code>")
         } else {

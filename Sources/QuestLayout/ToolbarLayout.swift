@@ -73,6 +73,9 @@ public nonisolated struct ToolbarLayout: Sendable, Hashable {
     /// True when the bar shows the overflow button (`⋯`, or `»` on the Mac).
     public var showsOverflowButton: Bool { !overflow.isEmpty }
 
+    /// The overflow button's glyph on this device: `⋯`, or `»` on the Mac.
+    public var overflowGlyph: String { ToolbarTextPicture.overflowGlyph(profile.idiom) }
+
     /// The region the item with this id ended up in, or nil when no such item was laid out.
     public func region(of id: String) -> ToolbarLayoutRegion? {
         ToolbarLayoutRegion.allCases.first { region in items(in: region).contains { $0.id == id } }

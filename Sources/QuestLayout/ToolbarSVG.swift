@@ -1,5 +1,7 @@
 /// Draws a layout as a small SVG: the top bar, then the large title, search drawer, bottom bar and keyboard bar rows
-/// that apply. Output depends only on the layout: no randomness, no clock, numbers with at most one decimal.
+/// that apply, and the overflow menu open over them. Output depends only on the layout: no randomness, no clock, numbers with at
+/// most one decimal. Colours are presentation attributes (a light bar); every shape also has a `tb-…` class so that a
+/// page can restyle the drawing (dark mode) without parsing it.
 nonisolated struct ToolbarSVG {
     let layout: ToolbarLayout
     var model: ToolbarWidthModel { layout.widthModel }
@@ -8,10 +10,13 @@ nonisolated struct ToolbarSVG {
     private static let largeTitleHeight: Double = 52
     private static let largeTitleFontSize: Double = 34
     private static let minimizedFontSize: Double = 13
+    private static let menuRowHeight: Double = 30
+    private static let menuFontSize: Double = 15
+    private static let noteFontSize: Double = 12
 
     /// One drawn element of a row.
     private nonisolated struct Piece {
-        nonisolated enum Style { case button, text, title, field }
+        nonisolated enum Style { case button, pinned, text, title, field }
         let id: String
         let face: String
         let width: Double
@@ -34,22 +39,27 @@ nonisolated struct ToolbarSVG {
         }
 
         let width = layout.profile.width
-        let height = rows.map(\.height).reduce(0, +)
+        // The overflow menu is drawn open, as a popover over the rows below the bar, so it may need more height.
+        let menuHeight = layout.overflow.isEmpty || layout.isMinimized
+            ? 0 : 16 + Self.menuRowHeight * Double(layout.overflow.count)
+        let height = max(rows.map(\.height).reduce(0, +), Self.barHeight + menuHeight)
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
                 + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, Helvetica, sans-serif\" "
-                + "font-size=\"\(n(model.fontSize))\">",
+                + "font-size=\"\(n(model.fontSize))\" class=\"toolbar-svg\">",
             "<title>\(ToolbarSVG.escaped(layout.profile.name)) toolbar</title>",
-            "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>",
+            "<rect class=\"tb-bar\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>",
         ]
         var y: Double = 0
         for (index, row) in rows.enumerated() {
             if index > 0 {
-                lines.append("<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"#d1d1d6\"/>")
+                lines.append("<line class=\"tb-rule\" x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" "
+                    + "stroke=\"#d1d1d6\"/>")
             }
             lines += row.body(y)
             y += row.height
         }
+        if menuHeight > 0 { lines += overflowMenu(y: Self.barHeight, height: menuHeight) }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -64,9 +74,9 @@ nonisolated struct ToolbarSVG {
             let x = (width - pillWidth) / 2
             return [
                 "<g data-region=\"minimized\">",
-                "<rect x=\"\(n(x))\" y=\"\(n(y + 8))\" width=\"\(n(pillWidth))\" height=\"28\" rx=\"14\" "
-                    + "fill=\"#f2f2f7\" stroke=\"#c7c7cc\"/>",
-                "<text x=\"\(n(width / 2))\" y=\"\(n(y + 26))\" text-anchor=\"middle\" "
+                "<rect class=\"tb-button\" x=\"\(n(x))\" y=\"\(n(y + 8))\" width=\"\(n(pillWidth))\" height=\"28\" "
+                    + "rx=\"14\" fill=\"#f2f2f7\" stroke=\"#c7c7cc\"/>",
+                "<text class=\"tb-title\" x=\"\(n(width / 2))\" y=\"\(n(y + 26))\" text-anchor=\"middle\" "
                     + "font-size=\"\(n(Self.minimizedFontSize))\">\(ToolbarSVG.escaped(face))</text>",
                 "</g>",
             ]
@@ -100,7 +110,10 @@ nonisolated struct ToolbarSVG {
             let glyph = ToolbarTextPicture.overflowGlyph(layout.profile.idiom)
             trailing.append(Piece(id: "overflow", face: glyph, width: model.overflowButton, style: .button))
         }
-        trailing += layout.pinnedTrailing.map(piece)
+        trailing += layout.pinnedTrailing.map { item in
+            let drawn = piece(item)
+            return drawn.style == .button ? Piece(id: drawn.id, face: drawn.face, width: drawn.width, style: .pinned) : drawn
+        }
 
         let leadingEnd = leadingStart + extent(leading)
         let trailingStart = width - model.margin - extent(trailing)
@@ -115,7 +128,7 @@ nonisolated struct ToolbarSVG {
     }
 
     private func largeTitle(_ title: String, y: Double) -> String {
-        "<text x=\"\(n(model.margin))\" y=\"\(n(y + 41))\" font-size=\"\(n(Self.largeTitleFontSize))\" "
+        "<text class=\"tb-title\" x=\"\(n(model.margin))\" y=\"\(n(y + 41))\" font-size=\"\(n(Self.largeTitleFontSize))\" "
             + "font-weight=\"700\" data-region=\"large-title\">\(ToolbarSVG.escaped(title))</text>"
     }
 
@@ -131,9 +144,37 @@ nonisolated struct ToolbarSVG {
     }
 
     private func keyboardRow(y: Double) -> [String] {
-        ["<rect x=\"0\" y=\"\(n(y))\" width=\"\(n(layout.profile.width))\" height=\"\(n(Self.barHeight))\" "
+        ["<rect class=\"tb-keyboard\" x=\"0\" y=\"\(n(y))\" width=\"\(n(layout.profile.width))\" "
+            + "height=\"\(n(Self.barHeight))\" "
             + "fill=\"#e5e5ea\"/>"]
             + draw(layout.keyboard.map(piece), from: model.margin, y: y, region: "keyboard")
+    }
+
+    /// The overflow menu, open below the `⋯` button over the rows beneath the bar: one row per item, in declaration
+    /// order; items that moved there only for lack of room are tagged.
+    private func overflowMenu(y: Double, height: Double) -> [String] {
+        let labels = layout.overflow.map(\.displayName)
+        let widest = labels.map { model.textWidth($0, fontSize: Self.menuFontSize) }.max() ?? 0
+        let tag = "no room"
+        let tagWidth = layout.movedForSpace.isEmpty ? 0 : model.textWidth(tag, fontSize: Self.noteFontSize) + 12
+        let panelWidth = min(max(160, widest + tagWidth + 32), layout.profile.width - 2 * model.margin)
+        let x = layout.profile.width - model.margin - panelWidth
+        var lines = [
+            "<g data-region=\"overflow\">",
+            "<rect class=\"tb-menu\" x=\"\(n(x))\" y=\"\(n(y + 6))\" width=\"\(n(panelWidth))\" "
+                + "height=\"\(n(height - 10))\" rx=\"12\" fill=\"#ffffff\" stroke=\"#c7c7cc\"/>",
+        ]
+        for (index, item) in layout.overflow.enumerated() {
+            let baseline = y + 11 + Self.menuRowHeight * Double(index) + 20
+            lines.append("<text class=\"tb-menu-label\" data-id=\"\(ToolbarSVG.escaped(item.id))\" x=\"\(n(x + 16))\" "
+                + "y=\"\(n(baseline))\" font-size=\"\(n(Self.menuFontSize))\">\(ToolbarSVG.escaped(labels[index]))</text>")
+            if layout.movedForSpace.contains(where: { $0.id == item.id }) {
+                lines.append("<text class=\"tb-note\" x=\"\(n(x + panelWidth - 16))\" y=\"\(n(baseline))\" "
+                    + "text-anchor=\"end\" font-size=\"\(n(Self.noteFontSize))\" fill=\"#8e8e93\">\(tag)</text>")
+            }
+        }
+        lines.append("</g>")
+        return lines
     }
 
     // MARK: - Pieces
@@ -177,20 +218,26 @@ nonisolated struct ToolbarSVG {
             let baseline = n(y + 28)
             switch piece.style {
             case .button:
-                lines.append("<rect data-id=\"\(id)\" x=\"\(n(x))\" y=\"\(n(y + 4))\" width=\"\(n(piece.width))\" "
-                    + "height=\"36\" rx=\"18\" fill=\"#f2f2f7\" stroke=\"#c7c7cc\"/>")
-                lines.append("<text x=\"\(middle)\" y=\"\(baseline)\" text-anchor=\"middle\" "
+                lines.append("<rect class=\"tb-button\" data-id=\"\(id)\" x=\"\(n(x))\" y=\"\(n(y + 4))\" "
+                    + "width=\"\(n(piece.width))\" height=\"36\" rx=\"18\" fill=\"#f2f2f7\" stroke=\"#c7c7cc\"/>")
+                lines.append("<text class=\"tb-button-label\" x=\"\(middle)\" y=\"\(baseline)\" text-anchor=\"middle\" "
                     + "fill=\"#007aff\">\(face)</text>")
+            case .pinned:
+                lines.append("<rect class=\"tb-pinned\" data-id=\"\(id)\" x=\"\(n(x))\" y=\"\(n(y + 4))\" "
+                    + "width=\"\(n(piece.width))\" height=\"36\" rx=\"18\" fill=\"#007aff\"/>")
+                lines.append("<text class=\"tb-pinned-label\" x=\"\(middle)\" y=\"\(baseline)\" text-anchor=\"middle\" "
+                    + "fill=\"#ffffff\">\(face)</text>")
             case .field:
-                lines.append("<rect data-id=\"\(id)\" x=\"\(n(x))\" y=\"\(n(y + 6))\" width=\"\(n(piece.width))\" "
-                    + "height=\"32\" rx=\"10\" fill=\"#eeeef0\"/>")
-                lines.append("<text x=\"\(n(x + 8))\" y=\"\(baseline)\" fill=\"#8e8e93\">\(face)</text>")
+                lines.append("<rect class=\"tb-field\" data-id=\"\(id)\" x=\"\(n(x))\" y=\"\(n(y + 6))\" "
+                    + "width=\"\(n(piece.width))\" height=\"32\" rx=\"10\" fill=\"#eeeef0\"/>")
+                lines.append("<text class=\"tb-field-label\" x=\"\(n(x + 8))\" y=\"\(baseline)\" "
+                    + "fill=\"#8e8e93\">\(face)</text>")
             case .text:
-                lines.append("<text data-id=\"\(id)\" x=\"\(middle)\" y=\"\(baseline)\" text-anchor=\"middle\" "
-                    + "fill=\"#3c3c43\">\(face)</text>")
+                lines.append("<text class=\"tb-text\" data-id=\"\(id)\" x=\"\(middle)\" y=\"\(baseline)\" "
+                    + "text-anchor=\"middle\" fill=\"#3c3c43\">\(face)</text>")
             case .title:
-                lines.append("<text data-id=\"title\" x=\"\(middle)\" y=\"\(baseline)\" text-anchor=\"middle\" "
-                    + "font-weight=\"600\">\(face)</text>")
+                lines.append("<text class=\"tb-title\" data-id=\"title\" x=\"\(middle)\" y=\"\(baseline)\" "
+                    + "text-anchor=\"middle\" font-weight=\"600\">\(face)</text>")
             }
             x += piece.width + model.spacing
         }

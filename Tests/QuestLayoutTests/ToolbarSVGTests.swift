@@ -4,22 +4,26 @@ import Testing
 @Suite("Toolbar SVG")
 struct ToolbarSVGTests {
     static let golden = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="393" height="44" viewBox="0 0 393 44" \
-        font-family="-apple-system, Helvetica, sans-serif" font-size="17">
+        <svg xmlns="http://www.w3.org/2000/svg" width="393" height="90" viewBox="0 0 393 90" \
+        font-family="-apple-system, Helvetica, sans-serif" font-size="17" class="toolbar-svg">
         <title>iPhone toolbar</title>
-        <rect width="393" height="44" fill="#ffffff"/>
+        <rect class="tb-bar" width="393" height="90" fill="#ffffff"/>
         <g data-region="leading">
-        <rect data-id="sort" x="16" y="4" width="65.4" height="36" rx="18" fill="#f2f2f7" stroke="#c7c7cc"/>
-        <text x="48.7" y="28" text-anchor="middle" fill="#007aff">Sort ▾</text>
+        <rect class="tb-button" data-id="sort" x="16" y="4" width="65.4" height="36" rx="18" fill="#f2f2f7" stroke="#c7c7cc"/>
+        <text class="tb-button-label" x="48.7" y="28" text-anchor="middle" fill="#007aff">Sort ▾</text>
         </g>
         <g data-region="principal">
-        <text data-id="title" x="196.5" y="28" text-anchor="middle" font-weight="600">Trips</text>
+        <text class="tb-title" data-id="title" x="196.5" y="28" text-anchor="middle" font-weight="600">Trips</text>
         </g>
         <g data-region="trailing">
-        <rect data-id="add" x="281" y="4" width="44" height="36" rx="18" fill="#f2f2f7" stroke="#c7c7cc"/>
-        <text x="303" y="28" text-anchor="middle" fill="#007aff">+</text>
-        <rect data-id="overflow" x="333" y="4" width="44" height="36" rx="18" fill="#f2f2f7" stroke="#c7c7cc"/>
-        <text x="355" y="28" text-anchor="middle" fill="#007aff">⋯</text>
+        <rect class="tb-button" data-id="add" x="281" y="4" width="44" height="36" rx="18" fill="#f2f2f7" stroke="#c7c7cc"/>
+        <text class="tb-button-label" x="303" y="28" text-anchor="middle" fill="#007aff">+</text>
+        <rect class="tb-button" data-id="overflow" x="333" y="4" width="44" height="36" rx="18" fill="#f2f2f7" stroke="#c7c7cc"/>
+        <text class="tb-button-label" x="355" y="28" text-anchor="middle" fill="#007aff">⋯</text>
+        </g>
+        <g data-region="overflow">
+        <rect class="tb-menu" x="217" y="50" width="160" height="36" rx="12" fill="#ffffff" stroke="#c7c7cc"/>
+        <text class="tb-menu-label" data-id="settings" x="233" y="75" font-size="15">Settings</text>
         </g>
         </svg>
 
@@ -88,5 +92,24 @@ struct ToolbarSVGTests {
     func rows(context: ToolbarLayoutContext, items: [ToolbarLayoutItem], height: String) {
         let svg = ToolbarLayoutEngine().layout(items, context: context, profile: .iPhone).svg
         #expect(svg.contains("height=\"\(height)\" viewBox"))
+    }
+
+    @Test("the open overflow menu lists its rows, tags those moved for lack of room, and pinned items stand out")
+    func overflowAndPinned() {
+        let items = [
+            ToolbarLayoutItem(id: "sort", label: "Sort", kind: .menu, placement: .topBarLeading),
+            ToolbarLayoutItem(id: "shuffle", label: "Shuffle", placement: .topBarTrailing),
+            ToolbarLayoutItem(id: "share", label: "Share", systemImage: "square.and.arrow.up", placement: .topBarTrailing,
+                              visibilityPriority: ToolbarLayoutItem.lowPriority),
+            ToolbarLayoutItem(id: "done", label: "Done", placement: .topBarPinnedTrailing),
+            ToolbarLayoutItem(id: "remove", label: "Remove All", isInOverflowMenu: true),
+        ]
+        let layout = ToolbarLayoutEngine().layout(items, context: ToolbarLayoutContext(title: "Trips"), profile: .iPhoneSE)
+        #expect(layout.movedForSpace.map(\.id) == ["share"])
+        let svg = layout.svg
+        #expect(svg.contains("<text class=\"tb-menu-label\" data-id=\"share\""))
+        #expect(svg.contains("<text class=\"tb-menu-label\" data-id=\"remove\""))
+        #expect(svg.ranges(of: ">no room</text>").count == 1)
+        #expect(svg.contains("<rect class=\"tb-pinned\" data-id=\"done\""))
     }
 }

@@ -87,7 +87,7 @@ struct ToolbarTests {
         ])
         #expect(items[4].kind == .picker)
         #expect(items[5].isPinned)
-        #expect(items[6].visibilityPriority == -1000)
+        #expect(items[6].visibilityPriority == ToolbarLayoutItem.lowPriority)
         #expect(items[7].isInOverflowMenu)
         #expect(host.toolbarMinimizeBehavior == "onScrollDown")
     }

@@ -52,6 +52,17 @@ struct ContentView: View {
                         trips.append(Trip(name: "New Trip \(trips.count + 1)"))
                     }
                 }
+                .visibilityPriority(.high)
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Shuffle") { trips.shuffle() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    ShareLink(item: trips.map(\.name).joined(separator: ", "))
+                }
+                .visibilityPriority(.low)
+                ToolbarOverflowMenu {
+                    Button("Remove All", role: .destructive) { trips.removeAll() }
+                }
             }
         }
     }

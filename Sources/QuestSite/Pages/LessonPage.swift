@@ -121,7 +121,12 @@ public struct LessonPage: Encodable, Sendable {
         let exerciseAnchors = lesson.exercises.map { anchor(for: several ? "exercise-\($0.id)" : "exercise", fallback: "exercise") }
         let sectionAnchors = lesson.sections.map { anchor(for: $0.title, fallback: "section") }
         // Headings inside the lesson's Markdown get ids too; one renderer per page keeps them unique with the above.
-        var renderer = MarkdownHTMLRenderer(anchors: HeadingAnchors(reserved: taken))
+        var pictures: [String: String] = [:]
+        for picture in lesson.toolbarPictures { pictures[picture.source] = ToolbarPictureHTML(picture: picture).render() }
+        var renderer = MarkdownHTMLRenderer(
+            options: MarkdownHTMLRenderer.Options(replacedBlocks: [ToolbarPicture.language: pictures]),
+            anchors: HeadingAnchors(reserved: taken)
+        )
         func html(_ markdown: String) -> String {
             renderer.render(MarkdownParser.parse(markdown, smartPunctuation: true))
         }

@@ -147,14 +147,15 @@ public struct VisibilityPriority: ExpressibleByIntegerLiteral, ExpressibleByFloa
     public init(floatLiteral value: Double) { self.value = value }
     /// The value.
     public var description: String { "\(value)" }
+    // The values are the layout engine's, so a learner's `.high` and a lesson picture's `priority high` are one number.
     /// Kept visible as long as possible.
-    public static let high = VisibilityPriority(1000)
+    public static let high = VisibilityPriority(ToolbarLayoutItem.highPriority)
     /// The default.
-    public static let standard = VisibilityPriority(0)
+    public static let standard = VisibilityPriority(ToolbarLayoutItem.automaticPriority)
     /// The default.
-    public static let automatic = VisibilityPriority(0)
+    public static let automatic = VisibilityPriority(ToolbarLayoutItem.automaticPriority)
     /// First to move into the overflow menu.
-    public static let low = VisibilityPriority(-1000)
+    public static let low = VisibilityPriority(ToolbarLayoutItem.lowPriority)
 }
 
 /// Toolbar content with a visibility priority applied.
