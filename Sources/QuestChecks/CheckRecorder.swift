@@ -1,4 +1,7 @@
 /// Collects results as steps finish and remembers which step is running.
+///
+/// Results are handed on as they are recorded (`onChange`), so that when the learner's code crashes the harness
+/// process, the results file already holds every finished step and names the one that was running.
 @MainActor public final class CheckRecorder {
     /// The step in progress: the check and the step's name.
     public struct Step: Sendable, Equatable, Codable {
@@ -31,26 +34,33 @@
         onChange?(self)
     }
 
-    /// Runs one step: marks it running, then records what `body` returns, or a failure naming what it threw.
-    @discardableResult
-    func step(
-        _ check: String, _ name: String, section: LessonSection,
-        _ body: () async throws -> CheckResult
-    ) async -> CheckResult {
-        begin(check: check, name: name)
-        let result: CheckResult
+    /// Clears the running marker without a result (a step whose body ended in a failed `require`).
+    func clearRunning() {
+        running = nil
+        onChange?(self)
+    }
+
+    /// Runs `check` under `name` to its end. A failed `require` ends it quietly (already recorded); a control the
+    /// screen lacks is the learner's failure; any other error is recorded as a check error.
+    public func run(_ check: some Check, named name: String) async {
+        // Evaluating the learner's view for the first time can crash too; the marker names the check until its
+        // first step begins.
+        begin(check: name, name: "starting the \(name) check")
+        let context = CheckContext(name: name, recorder: self)
         do {
-            result = try await body()
+            try await check.run(context)
+            if running != nil { clearRunning() }
+        } catch is RequirementFailed {
+            if running != nil { clearRunning() }
+        } catch where CheckContext.isLearnerSide(error) {
+            record(CheckResult(
+                check: name, name: "the screen has every control the check uses", status: .fail,
+                expected: "the controls the exercise asks for", actual: "\(error)",
+                hint: "A control the check needed is missing or disabled: the message says what it looked for and what it found.",
+                section: context.section
+            ))
         } catch {
-            result = CheckResult(
-                check: check, name: name, status: .fail,
-                expected: "the step to finish",
-                actual: "it stopped with an error: \(error)",
-                hint: "The screen could not be driven as a learner would; the error says which control was missing.",
-                section: section
-            )
+            record(context.checkError(running?.name ?? "running the \(name) check", error))
         }
-        record(result)
-        return result
     }
 }

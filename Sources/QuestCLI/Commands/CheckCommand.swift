@@ -76,7 +76,7 @@ public struct CheckCommand: QuestCommand {
             let workspace = try LearnerWorkspace.read(directory)
             let selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
             let grader = try Grader.locate(glue: CheckGlue())
-            report = GradeReport(lesson: found.slug, title: found.title, exercises: grader.grade(selected, workspace: workspace))
+            report = GradeReport(lesson: found.slug, title: found.title, exercises: grader.grade(selected, workspace: workspace, lessonFile: found.file))
         } catch {
             context.errors.line("error: \(error)")
             return write(GradeReport(lesson: found.slug, title: found.title, exercises: [], problem: "\(error)"), context)

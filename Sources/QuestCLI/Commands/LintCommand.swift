@@ -1,5 +1,6 @@
 import Foundation
 import QuestCore
+import QuestGrader
 
 /// `quest lint [<dir>]`: reads every lesson, prints each problem in the compiler's format and a one-line summary.
 public struct LintCommand: QuestCommand {
@@ -29,7 +30,8 @@ public struct LintCommand: QuestCommand {
 
     public func run(_ context: CommandContext) -> ExitCode {
         guard let course = LessonsFolder.load(directory, context) else { return .failure }
-        let diagnostics = Self.diagnostics(for: course, checks: context.lessonChecks)
+        let diagnostics = (Self.diagnostics(for: course, checks: context.lessonChecks) + Self.checkFileDiagnostics(course))
+            .sortedForDisplay()
         for diagnostic in diagnostics {
             context.output.line(diagnostic.description)
         }
@@ -47,6 +49,17 @@ public struct LintCommand: QuestCommand {
             }
         }
         return diagnostics.sortedForDisplay()
+    }
+
+    /// The lesson's own check files, each compiled with its exercise's solution: their errors at their own lines.
+    static func checkFileDiagnostics(_ course: Course) -> [Diagnostic] {
+        guard CheckFileCompiler.hasCheckFiles(course) else { return [] }
+        do {
+            return try CheckFileCompiler.locate().diagnostics(for: course)
+        } catch {
+            return [Diagnostic(.warning, at: SourceLocation(file: course.directory, line: 1), code: "check-does-not-compile",
+                               "the lessons' check files were not compiled: \(error)")]
+        }
     }
 
     /// `2 lessons, 1 error, 0 warnings` (notes are counted only when there are some).

@@ -5,7 +5,7 @@ import Foundation
 /// The grader's generated `main.swift` reads like this (see `Sources/QuestGrader/Harness/CheckGlue.swift`):
 ///
 ///     let harness = Harness(arguments: CommandLine.arguments)
-///     harness.add(ToolbarLayoutCheck(view: { ContentView() }))
+///     harness.add("toolbar-layout", ToolbarLayoutCheck(view: { ContentView() }))
 ///     exit(await harness.run())
 @MainActor public final class Harness {
     /// The exit status for a complete results file (whatever the checks decided), per the harness protocol.
@@ -16,7 +16,7 @@ import Foundation
     public static let cannotWrite: Int32 = 73
 
     private let resultsPath: String?
-    private var checkers: [any Checker] = []
+    private var checks: [(name: String, check: any Check)] = []
     private var writeError: (any Error)?
 
     /// A harness invoked as `harness <results.json path>`.
@@ -24,9 +24,10 @@ import Foundation
         resultsPath = arguments.count >= 2 ? arguments[1] : nil
     }
 
-    /// Adds a checker; checkers run in the order added, which is the order the lesson lists them.
-    public func add(_ checker: some Checker) {
-        checkers.append(checker)
+    /// Adds `check` under the name the lesson's `checks:` gives it; checks run in the order added, which is the
+    /// order the lesson lists them.
+    public func add(_ name: String, _ check: some Check) {
+        checks.append((name, check))
     }
 
     /// Runs every checker, writing the results file after each step, and returns the exit status.
@@ -43,11 +44,8 @@ import Foundation
             }
         }
         recorder.onChange?(recorder)
-        for checker in checkers {
-            // Evaluating the learner's view for the first time can crash too; the marker names the check until its
-            // first step begins.
-            recorder.begin(check: checker.name, name: "starting the \(checker.name) check")
-            await checker.run(recorder)
+        for (name, check) in checks {
+            await recorder.run(check, named: name)
         }
         return writeError == nil ? Self.completed : Self.cannotWrite
     }

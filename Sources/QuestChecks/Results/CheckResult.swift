@@ -2,17 +2,19 @@
 ///
 /// Field names are the wire format of `Sources/QuestGrader/Harness/HarnessProtocol.md`; change both together.
 public struct CheckResult: Codable, Sendable, Equatable {
-    /// Whether the step passed. Advice is a pass whose `hint` says what would make the code better.
+    /// Whether the step passed. Advice is a pass whose `hint` says what would make the code better; `error` is a
+    /// check error: the check itself threw or crashed (a bug of the lesson's author, never the learner's).
     public enum Status: String, Codable, Sendable {
         case pass
         case fail
+        case error
     }
 
     /// The checker that produced the result (`search-filter`).
     public var check: String
     /// What the step verifies, as a sentence (`typing "LIS" narrows the rows after every keystroke`).
     public var name: String
-    /// Pass or fail.
+    /// Pass, fail, or a check error.
     public var status: Status
     /// What a correct solution shows.
     public var expected: String
@@ -50,6 +52,6 @@ public struct CheckResult: Codable, Sendable, Equatable {
         self.advice = advice ? true : nil
     }
 
-    /// True for a failed step.
+    /// True for a failed step (a check error is not a failure of the learner's code).
     public var failed: Bool { status == .fail }
 }

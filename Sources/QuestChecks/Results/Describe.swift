@@ -1,7 +1,8 @@
-/// How results spell the learner's values: short, quoted, and the same in every message.
-enum Describe {
+/// How results spell the learner's values: short, quoted, and the same in every message (checks use it for
+/// `expected` and `actual`).
+public enum Describe {
     /// `["Lisbon", "Oslo"]`, or `no rows`; long lists keep their first and last rows.
-    static func rows(_ rows: [String]) -> String {
+    public static func rows(_ rows: [String]) -> String {
         if rows.isEmpty { return "no rows" }
         let quoted = rows.map { "\"\($0)\"" }
         if quoted.count <= 8 { return "[\(quoted.joined(separator: ", "))]" }
@@ -9,22 +10,49 @@ enum Describe {
     }
 
     /// `3 rows`, `1 row`.
-    static func count(_ n: Int, _ noun: String) -> String {
+    public static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
     /// `[.trip(id: 42), .log(tripID: 42)]`: a navigation path as Swift code would write it.
-    static func path(_ path: [AnyHashable]) -> String {
+    public static func path(_ path: [AnyHashable]) -> String {
         "[\(path.map(route).joined(separator: ", "))]"
     }
 
     /// `.trip(id: 42)`: one route value; enum cases print without their type, so a leading dot is added.
-    static func route(_ route: AnyHashable) -> String {
+    public static func route(_ route: AnyHashable) -> String {
         let text = String(describing: route.base)
         guard let first = text.first, first.isLowercase else { return text }
         return "." + text
     }
 
     /// `"Sort"` or `Image(systemName: "plus")`, quoted for a sentence.
-    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    public static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
+
+extension Describe {
+    /// Any value as a result shows it: rows as a list, text quoted, a path as routes, anything else as Swift prints it.
+    public static func value(_ value: Any) -> String {
+        switch value {
+        case let rows as [String]: self.rows(rows)
+        case let text as String: quoted(text)
+        case let path as [AnyHashable]: self.path(path)
+        case let optional as any OptionalDescribing: optional.describedValue
+        default: String(describing: value)
+        }
+    }
+}
+
+/// Lets `Describe.value` print `nil` and the wrapped value rather than `Optional(…)`.
+protocol OptionalDescribing {
+    var describedValue: String { get }
+}
+
+extension Optional: OptionalDescribing {
+    var describedValue: String {
+        switch self {
+        case .none: "nil"
+        case .some(let wrapped): Describe.value(wrapped)
+        }
+    }
 }

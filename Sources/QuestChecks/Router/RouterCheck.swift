@@ -6,8 +6,7 @@ public import QuestUI
 /// a view with `.onOpenURL`, the same links work through that view.
 ///
 /// Every step starts from a new router, so steps do not depend on one another.
-@MainActor public struct RouterCheck: Checker {
-    public let name = "router"
+@MainActor public struct RouterCheck: Check {
     private let probe: RouterProbe
     private let makeLinkScreen: (@MainActor () -> any Screen)?
 
@@ -29,27 +28,27 @@ public import QuestUI
         self.makeLinkScreen = linkScreens
     }
 
-    public func run(_ recorder: CheckRecorder) async {
+    public func run(_ check: CheckContext) async throws {
         let open = probe.locations.open
         for link in [DeepLink.tripLog, .trip] {
-            await linkStep("opening \(link.url.absoluteString) gives \(describe(link.opens ?? []))", link, after: nil, open, recorder)
+            await linkStep("opening \(link.url.absoluteString) gives \(describe(link.opens ?? []))", link, after: nil, open, check)
         }
-        await linkStep("a second link replaces the stack instead of adding to it", .trip, after: .tripLog, open, recorder)
+        await linkStep("a second link replaces the stack instead of adding to it", .trip, after: .tripLog, open, check)
         for link in DeepLink.malformed {
             await linkStep("a malformed link leaves the path unchanged: \(link.url.absoluteString) (\(link.flaw ?? ""))",
-                           link, after: .tripLog, open, recorder)
+                           link, after: .tripLog, open, check)
         }
-        await popStep(recorder)
-        await codableStep(recorder)
-        if let makeLinkScreen { await viewSteps(makeLinkScreen, recorder) }
+        await popStep(check)
+        await codableStep(check)
+        if let makeLinkScreen { await viewSteps(makeLinkScreen, check) }
     }
 
     // MARK: Router steps
 
     private func linkStep(
-        _ title: String, _ link: DeepLink, after first: DeepLink?, _ location: SourcePoint?, _ recorder: CheckRecorder
+        _ title: String, _ link: DeepLink, after first: DeepLink?, _ location: SourcePoint?, _ check: CheckContext
     ) async {
-        await recorder.step(name, title, section: .interview) {
+        await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             if let first { router.open(first.url) }
             let before = router.path()
@@ -57,45 +56,45 @@ public import QuestUI
             let actual = router.path()
             let expected = link.opens.map(routes) ?? before
             let expectation = link.opens == nil ? "the path unchanged: \(Describe.path(before))" : Describe.path(expected)
-            if actual == expected { return result(title, .pass, expectation, Describe.path(actual), location) }
-            return result(title, .fail, expectation, Describe.path(actual), location,
+            if actual == expected { return result(.pass, expectation, Describe.path(actual), location) }
+            return result(.fail, expectation, Describe.path(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
         }
     }
 
-    private func popStep(_ recorder: CheckRecorder) async {
+    private func popStep(_ check: CheckContext) async {
         let title = "popToRoot() empties the path"
-        await recorder.step(name, title, section: .interview) {
+        await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             router.open(DeepLink.tripLog.url)
             let before = router.path()
             router.popToRoot()
             let actual = router.path()
             let expected = "[] (it held \(Describe.path(before)))"
-            if actual.isEmpty { return result(title, .pass, expected, "[]", probe.locations.popToRoot) }
-            return result(title, .fail, expected, Describe.path(actual), probe.locations.popToRoot,
+            if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.popToRoot) }
+            return result(.fail, expected, Describe.path(actual), probe.locations.popToRoot,
                           hint: "Returning to the root is emptying the array: path.removeAll().")
         }
     }
 
-    private func codableStep(_ recorder: CheckRecorder) async {
+    private func codableStep(_ check: CheckContext) async {
         let title = "a saved path restores the same stack (Codable round trip)"
-        await recorder.step(name, title, section: .interview) {
+        await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             router.open(DeepLink.tripLog.url)
             let path = router.path()
             let expected = "encoding and decoding \(Describe.path(path)) gives it back"
             switch router.roundTrip() {
             case .notCodable:
-                return result(title, .pass, expected, "Route is not Codable, so this was not tried", probe.locations.route,
+                return result(.pass, expected, "Route is not Codable, so this was not tried", probe.locations.route,
                               advice: true, hint: "Advice: declare enum Route: Hashable, Codable and a session can be restored by decoding the saved path.")
             case .restored(let back) where back == path:
-                return result(title, .pass, expected, Describe.path(back), probe.locations.route)
+                return result(.pass, expected, Describe.path(back), probe.locations.route)
             case .restored(let back):
-                return result(title, .fail, expected, Describe.path(back), probe.locations.route,
+                return result(.fail, expected, Describe.path(back), probe.locations.route,
                               hint: "A custom encode(to:) or init(from:) loses information; the synthesized Codable conformance is enough.")
             case .failed(let error):
-                return result(title, .fail, expected, "it threw: \(error)", probe.locations.route,
+                return result(.fail, expected, "it threw: \(error)", probe.locations.route,
                               hint: "A custom encode(to:) or init(from:) does not match; the synthesized Codable conformance is enough.")
             }
         }
@@ -103,14 +102,14 @@ public import QuestUI
 
     // MARK: Through the view
 
-    private func viewSteps(_ makeScreen: @MainActor () -> any Screen, _ recorder: CheckRecorder) async {
+    private func viewSteps(_ makeScreen: @MainActor () -> any Screen, _ check: CheckContext) async {
         let cases: [(String, DeepLink, DeepLink?)] = [
             ("through .onOpenURL, \(DeepLink.tripLog.url.absoluteString) pushes trip 42 and its log", .tripLog, nil),
             ("through .onOpenURL, a second link replaces the stack", .trip, .tripLog),
             ("through .onOpenURL, a malformed link leaves the stack as it was", DeepLink.malformed[0], .tripLog),
         ]
         for (title, link, first) in cases {
-            await recorder.step(name, title, section: .interview) {
+            await check.step(title, section: .interview) {
                 let screen = makeScreen()
                 await screen.appear()
                 if let first { try screen.open(first.url) }
@@ -120,8 +119,8 @@ public import QuestUI
                 let expected = link.opens.map(routes) ?? before
                 let expectation = link.opens == nil ? "the stack unchanged: \(Describe.path(before))" : Describe.path(expected)
                 let location = screen.openURLLocation ?? probe.locations.open
-                if actual == expected { return result(title, .pass, expectation, Describe.path(actual), location) }
-                return result(title, .fail, expectation, Describe.path(actual), location,
+                if actual == expected { return result(.pass, expectation, Describe.path(actual), location) }
+                return result(.fail, expectation, Describe.path(actual), location,
                               hint: actual.isEmpty && link.opens != nil
                                 ? "Bind the stack to the router (NavigationStack(path: $router.path)) and call router.open(url) in .onOpenURL."
                                 : hint(link: link, before: before, actual: actual))
@@ -165,12 +164,9 @@ public import QuestUI
     }
 
     private func result(
-        _ title: String, _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
+        _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
         advice: Bool = false, hint: String = ""
-    ) -> CheckResult {
-        CheckResult(
-            check: name, name: title, status: status, expected: expected, actual: actual, location: location,
-            hint: hint, section: .interview, advice: advice
-        )
+    ) -> Verdict {
+        Verdict(passed: status == .pass, expected: expected, actual: actual, at: location, hint: hint, section: .interview, advice: advice)
     }
 }

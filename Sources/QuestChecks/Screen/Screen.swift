@@ -42,6 +42,46 @@ public import QuestUI
     var openURLLocation: SourcePoint? { get }
     /// The toolbar resolved for one device by QuestUI's layout engine.
     func toolbarLayout(for profile: DeviceProfile) -> ToolbarLayout
+
+    // MARK: Driving any screen by what a person sees (the author's API; see Docs/checks.md)
+
+    /// Taps the button, link or tappable row (in the body, the toolbar or a presented sheet) whose label, text,
+    /// accessibility label or SF Symbol name is `label`, ignoring case: `try screen.tap("Add")`, `tap("Lisbon")`.
+    func tap(_ label: String) throws
+    /// Replaces the text of the text field whose label or placeholder is `field`: `try screen.type("Porto", into: "Name")`.
+    func type(_ text: String, into field: String) throws
+    /// The text a text field shows now, or nil when no field on screen has that label or placeholder.
+    func text(in field: String) -> String?
+    /// Flips the toggle labelled `label`.
+    func toggle(_ label: String) throws
+    /// Chooses `option` in the menu or picker labelled `menu` (nil: the first one on screen or in the toolbar).
+    func choose(_ option: String, in menu: String?) throws
+    /// Dismisses the topmost sheet, cover, alert or dialog, as a swipe down or a tap outside would.
+    func dismiss() throws
+    /// The content of the topmost presented sheet, full-screen cover or popover, or nil.
+    var presentedSheet: ViewNode? { get }
+    /// The topmost presented alert or confirmation dialog, or nil.
+    var presentedAlert: ViewNode? { get }
+    /// Every text visible on screen (the topmost presentation over everything else), in order.
+    var texts: [String] { get }
+    /// The view on screen, as QuestUI evaluated it: for queries the other members do not cover.
+    var node: ViewNode { get }
+    /// The current value of the `@State` property `name` (`trips`), of the view type `view` when given.
+    func state<Value>(_ name: String, of view: String?, as type: Value.Type) -> Value?
+    /// Where the control labelled `label` (or the first view of kind `label`, `List`) is in the learner's code.
+    func location(of label: String) -> SourcePoint?
+}
+
+extension Screen {
+    /// The `@State` property `name` of the first view that has one: `screen.state("trips", as: [Trip].self)`.
+    public func state<Value>(_ name: String, as type: Value.Type = Value.self) -> Value? {
+        state(name, of: nil, as: type)
+    }
+
+    /// Chooses `option` in the first menu or picker on screen.
+    public func choose(_ option: String) throws {
+        try choose(option, in: nil)
+    }
 }
 
 /// A toolbar item as a checker sees it: how the layout engine sees it, and where the learner declared it.

@@ -146,4 +146,58 @@ public import QuestUI
         case .other: .other
         }
     }
+
+    // MARK: Driving by what a person sees
+
+    public func tap(_ label: String) throws {
+        do {
+            try host.tap(button: label)
+        } catch let error as ViewHostError {
+            // A button that shows only a symbol (`Image(systemName: "plus")`) is tapped by the symbol's name.
+            guard (try? host.tap(systemImage: label)) != nil else { throw error }
+        }
+    }
+
+    public func type(_ text: String, into field: String) throws {
+        try host.enter(text, inField: field)
+    }
+
+    public func text(in field: String) -> String? {
+        host.text(inField: field)
+    }
+
+    public func toggle(_ label: String) throws {
+        try host.toggle(label)
+    }
+
+    public func choose(_ option: String, in menu: String?) throws {
+        try host.choose(option, inMenu: menu)
+    }
+
+    public func dismiss() throws {
+        try host.dismissSheet()
+    }
+
+    public var presentedSheet: ViewNode? { host.presentedSheet }
+
+    public var presentedAlert: ViewNode? { host.presentedAlert }
+
+    public var texts: [String] { host.screen.allTexts }
+
+    public var node: ViewNode { host.screen }
+
+    public func state<Value>(_ name: String, of view: String?, as type: Value.Type) -> Value? {
+        host.state(name, of: view, as: type)
+    }
+
+    public func location(of label: String) -> SourcePoint? {
+        let wanted = label.trimmingCharacters(in: .whitespaces)
+        let nodes = host.screen.descendants + host.toolbarItems.flatMap(\.node.descendants)
+        let found = nodes.first { $0.line > 0 && $0.kind == wanted }
+            ?? nodes.first { node in
+                node.line > 0 && ["Button", "NavigationLink", "TextField", "Toggle", "Menu", "Picker", "Link"].contains(node.kind)
+                    && ([node.labelText, node.accessibilityLabel ?? ""] + node.texts).contains { $0.caseInsensitiveCompare(wanted) == .orderedSame }
+            }
+        return found.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
+    }
 }

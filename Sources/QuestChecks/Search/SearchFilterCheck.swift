@@ -6,8 +6,7 @@ public import QuestUI
 /// Queries come from the learner's rows (`SearchQueryPlanner`), so any data set works. Accents are advice only:
 /// finding `Málaga` by typing `mala` is what `localizedStandardContains` gives, but `lowercased().contains` is a
 /// correct answer to this exercise too.
-@MainActor public struct SearchFilterCheck: Checker {
-    public let name = "search-filter"
+@MainActor public struct SearchFilterCheck: Check {
     private let makeScreen: @MainActor () -> any Screen
 
     /// Checks the learner's view, built afresh for each step.
@@ -20,28 +19,28 @@ public import QuestUI
         makeScreen = screens
     }
 
-    public func run(_ recorder: CheckRecorder) async {
+    public func run(_ check: CheckContext) async throws {
         let screen = await freshScreen()
         let all = screen.rows()
         let titles = screen.rowTitles()
-        guard let field = await fieldStep(screen, recorder) else { return }
+        guard let field = await fieldStep(screen, check) else { return }
         let location = field.location ?? screen.listLocation
-        let emptyQuery = await emptyQueryStep(all, field: field, screen: screen, recorder)
+        let emptyQuery = await emptyQueryStep(all, field: field, screen: screen, check)
         guard !emptyQuery.failed else { return }
         guard let query = SearchQueryPlanner.narrowingQuery(for: titles) else {
             // Without a word in any row there is nothing to type; passing silently would hide an untested filter.
-            await recorder.step(name, "the rows have words to search for", section: .exercise) {
-                result("the rows have words to search for", .fail, "rows with a word of three letters or more",
+            await check.step("the rows have words to search for", section: .exercise) {
+                result(.fail, "rows with a word of three letters or more",
                        Describe.rows(all), screen.listLocation, hint: "Show each trip's name in its row, as the starter does.")
             }
             return
         }
-        let bound = await boundStep(query, location: location, recorder)
+        let bound = await boundStep(query, location: location, check)
         guard !bound.failed else { return }
-        await narrowingStep(query, all: all, titles: titles, location: location, recorder)
-        await noMatchStep(all, location: location, recorder)
-        await clearStep(query, all: all, location: location, recorder)
-        await accentStep(titles, all: all, location: location, recorder)
+        await narrowingStep(query, all: all, titles: titles, location: location, check)
+        await noMatchStep(all, location: location, check)
+        await clearStep(query, all: all, location: location, check)
+        await accentStep(titles, all: all, location: location, check)
     }
 
     private func freshScreen() async -> any Screen {
@@ -50,56 +49,56 @@ public import QuestUI
         return screen
     }
 
-    private func fieldStep(_ screen: any Screen, _ recorder: CheckRecorder) async -> SearchFieldState? {
+    private func fieldStep(_ screen: any Screen, _ check: CheckContext) async -> SearchFieldState? {
         let title = "the list has a search field"
         let field = screen.searchField
-        await recorder.step(name, title, section: .notes) {
+        await check.step(title, section: .notes) {
             let expected = ".searchable(text: $query) on the list"
             if let field {
-                return result(title, .pass, expected, "a search field" + (field.prompt.map { " with prompt \"\($0)\"" } ?? ""), field.location)
+                return result(.pass, expected, "a search field" + (field.prompt.map { " with prompt \"\($0)\"" } ?? ""), field.location)
             }
-            return result(title, .fail, expected, "no .searchable modifier", screen.listLocation,
+            return result(.fail, expected, "no .searchable modifier", screen.listLocation,
                           hint: "Add @State private var query = \"\" and .searchable(text: $query) to the List (or its NavigationStack).")
         }
         return field
     }
 
     private func emptyQueryStep(
-        _ all: [String], field: SearchFieldState, screen: any Screen, _ recorder: CheckRecorder
-    ) async -> CheckResult {
+        _ all: [String], field: SearchFieldState, screen: any Screen, _ check: CheckContext
+    ) async -> StepOutcome {
         let title = "with an empty search field every row shows"
-        return await recorder.step(name, title, section: .notes) {
+        return await check.step(title, section: .notes) {
             let expected = "every row while the search text is empty"
             if !field.text.isEmpty {
-                return result(title, .fail, "the search field empty when the screen appears", "it holds \"\(field.text)\"",
+                return result(.fail, "the search field empty when the screen appears", "it holds \"\(field.text)\"",
                               field.location, hint: "Start the search text empty: @State private var query = \"\".")
             }
             if !all.isEmpty {
-                return result(title, .pass, expected, Describe.rows(all), screen.listLocation)
+                return result(.pass, expected, Describe.rows(all), screen.listLocation)
             }
-            return result(title, .fail, expected, "no rows", screen.listLocation,
+            return result(.fail, expected, "no rows", screen.listLocation,
                           hint: "An empty query should show every row: use query.isEmpty ? items : items.filter { … } (\"Lisbon\".localizedStandardContains(\"\") is false).")
         }
     }
 
-    private func boundStep(_ query: String, location: SourcePoint?, _ recorder: CheckRecorder) async -> CheckResult {
+    private func boundStep(_ query: String, location: SourcePoint?, _ check: CheckContext) async -> StepOutcome {
         let title = "the search field is bound to state"
-        return await recorder.step(name, title, section: .notes) {
+        return await check.step(title, section: .notes) {
             let screen = await freshScreen()
             _ = try screen.rowsWhileTyping(query)
             let text = screen.searchField?.text ?? ""
             let expected = "the field holds \"\(query)\" after typing it"
-            if text == query { return result(title, .pass, expected, "it holds \"\(text)\"", location) }
-            return result(title, .fail, expected, "it holds \"\(text)\"", location,
+            if text == query { return result(.pass, expected, "it holds \"\(text)\"", location) }
+            return result(.fail, expected, "it holds \"\(text)\"", location,
                           hint: "Bind the field to a @State string: .searchable(text: $query), not .constant(\"\").")
         }
     }
 
     private func narrowingStep(
-        _ query: String, all: [String], titles: [String], location: SourcePoint?, _ recorder: CheckRecorder
+        _ query: String, all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext
     ) async {
         let title = "typing \"\(query)\" one keystroke at a time narrows the rows after every keystroke"
-        await recorder.step(name, title, section: .notes) {
+        await check.step(title, section: .notes) {
             let screen = await freshScreen()
             let shownAfterEach = try screen.rowsWhileTyping(query)
             let prefixes = SearchQueryPlanner.keystrokes(query)
@@ -107,59 +106,59 @@ public import QuestUI
                 guard let problem = SearchQueryPlanner.problem(shown: shown, all: all, titles: titles, query: prefix) else { continue }
                 let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: prefix)
                 return result(
-                    title, .fail, "after \"\(prefix)\": \(Describe.rows(wanted))",
+                    .fail, "after \"\(prefix)\": \(Describe.rows(wanted))",
                     "after \"\(prefix)\": \(Describe.rows(shown)) — \(problem)", location,
                     hint: diagnosis(at: index, shownAfterEach: shownAfterEach, prefixes: prefixes, all: all, titles: titles)
                 )
             }
             if shownAfterEach.count < prefixes.count {
-                return result(title, .fail, "rows after each of \(prefixes.count) keystrokes",
+                return result(.fail, "rows after each of \(prefixes.count) keystrokes",
                               "rows after only \(shownAfterEach.count) keystrokes", location,
                               hint: "The search field stopped accepting keystrokes; bind it to a @State string.")
             }
             let last = shownAfterEach.last ?? all
-            return result(title, .pass, "only rows containing \"\(query)\", ignoring case, after each keystroke",
+            return result(.pass, "only rows containing \"\(query)\", ignoring case, after each keystroke",
                           "after \"\(query)\": \(Describe.rows(last))", location)
         }
     }
 
-    private func noMatchStep(_ all: [String], location: SourcePoint?, _ recorder: CheckRecorder) async {
+    private func noMatchStep(_ all: [String], location: SourcePoint?, _ check: CheckContext) async {
         let query = SearchQueryPlanner.noMatchQuery(for: all)
         let title = "a query that matches nothing shows no rows"
-        await recorder.step(name, title, section: .notes) {
+        await check.step(title, section: .notes) {
             let screen = await freshScreen()
             let shown = try screen.rowsWhileTyping(query).last ?? screen.rows()
             let expected = "no rows after typing \"\(query)\""
-            if shown.isEmpty { return result(title, .pass, expected, "no rows", location) }
-            return result(title, .fail, expected, Describe.rows(shown), location,
+            if shown.isEmpty { return result(.pass, expected, "no rows", location) }
+            return result(.fail, expected, Describe.rows(shown), location,
                           hint: "Show items.filter { $0.name.localizedStandardContains(query) } whenever the query is not empty.")
         }
     }
 
-    private func clearStep(_ query: String, all: [String], location: SourcePoint?, _ recorder: CheckRecorder) async {
+    private func clearStep(_ query: String, all: [String], location: SourcePoint?, _ check: CheckContext) async {
         let title = "clearing the search shows every row again"
-        await recorder.step(name, title, section: .notes) {
+        await check.step(title, section: .notes) {
             let screen = await freshScreen()
             _ = try screen.rowsWhileTyping(query)
             try screen.clearSearch()
             let shown = screen.rows()
             let expected = "every row, in order: \(Describe.rows(all))"
-            if shown == all { return result(title, .pass, expected, Describe.rows(shown), location) }
-            return result(title, .fail, expected, Describe.rows(shown), location,
+            if shown == all { return result(.pass, expected, Describe.rows(shown), location) }
+            return result(.fail, expected, Describe.rows(shown), location,
                           hint: "Compute the filtered rows from the query each time (a computed property), instead of removing items from the array.")
         }
     }
 
-    private func accentStep(_ titles: [String], all: [String], location: SourcePoint?, _ recorder: CheckRecorder) async {
+    private func accentStep(_ titles: [String], all: [String], location: SourcePoint?, _ check: CheckContext) async {
         guard let probe = SearchQueryPlanner.accentProbe(for: titles),
               let row = titles.firstIndex(of: probe.row).map({ all[$0] }) else { return }
         let title = "a row with accents is found by its unaccented spelling"
-        await recorder.step(name, title, section: .notes) {
+        await check.step(title, section: .notes) {
             let screen = await freshScreen()
             let shown = try screen.rowsWhileTyping(probe.query).last ?? []
             let expected = "\"\(probe.row)\" after typing \"\(probe.query)\" (advice only)"
-            if shown.contains(row) { return result(title, .pass, expected, Describe.rows(shown), location) }
-            return result(title, .pass, expected, "\(Describe.rows(shown)): \"\(probe.row)\" is not found", location, advice: true,
+            if shown.contains(row) { return result(.pass, expected, Describe.rows(shown), location) }
+            return result(.pass, expected, "\(Describe.rows(shown)): \"\(probe.row)\" is not found", location, advice: true,
                           hint: "Advice: localizedStandardContains ignores accents as well as case, so \"\(probe.query)\" would find \"\(probe.row)\".")
         }
     }
@@ -196,12 +195,9 @@ public import QuestUI
         "Filter the same array the List shows with localizedStandardContains(query), and show everything when the query is empty."
 
     private func result(
-        _ title: String, _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
+        _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
         advice: Bool = false, hint: String = ""
-    ) -> CheckResult {
-        CheckResult(
-            check: name, name: title, status: status, expected: expected, actual: actual, location: location,
-            hint: hint, section: .notes, advice: advice
-        )
+    ) -> Verdict {
+        Verdict(passed: status == .pass, expected: expected, actual: actual, at: location, hint: hint, section: .notes, advice: advice)
     }
 }

@@ -5,26 +5,26 @@ extension ToolbarLayoutCheck {
     /// The rows after choosing one option.
     typealias Order = (option: String, rows: [String])
 
-    func sortSteps(_ controls: [ToolbarControl], screen: any Screen, _ recorder: CheckRecorder) async {
+    func sortSteps(_ controls: [ToolbarControl], screen: any Screen, _ check: CheckContext) async {
         let candidates = ToolbarControlFinder.sortCandidates(in: controls)
         let findTitle = "the toolbar has a Sort menu"
         var chosen: (control: ToolbarControl, orders: [Order], initial: [String])?
-        await recorder.step(name, findTitle, section: .notes) {
+        await check.step(findTitle, section: .notes) {
             let expected = "a Menu or Picker in the toolbar labelled \"Sort\" (or whose options reorder the rows)"
             if let control = candidates.labelled.first {
                 chosen = try await orders(choosing: control)
-                return pass(findTitle, expected, "found \(control.spelledOut) (\(control.item.kind.rawValue))", control.location, .notes)
+                return pass(expected, "found \(control.spelledOut) (\(control.item.kind.rawValue))", control.location, .notes)
             }
             for control in candidates.others {
                 let tried = try await orders(choosing: control)
                 if Set(tried.orders.map(\.rows)).count >= 2 {
                     chosen = tried
-                    return pass(findTitle, expected, "found \(control.spelledOut), whose options reorder the rows", control.location, .notes)
+                    return pass(expected, "found \(control.spelledOut), whose options reorder the rows", control.location, .notes)
                 }
             }
             let others = candidates.others.map(\.spelledOut)
             return fail(
-                findTitle, expected,
+                expected,
                 others.isEmpty ? "no Menu or Picker in the toolbar" : "menus \(others.joined(separator: ", ")), but none labelled Sort or reordering the rows",
                 screen.listLocation,
                 hint: "Add ToolbarItem { Menu(\"Sort\") { Button(\"Name\") { … } … } } (or a Picker bound to a sort order).",
@@ -35,16 +35,16 @@ extension ToolbarLayoutCheck {
         let control = chosen.control
         let optionsTitle = "the Sort menu offers at least two orders"
         let options = chosen.orders.map(\.option)
-        let enough = await recorder.step(name, optionsTitle, section: .notes) {
+        let enough = await check.step(optionsTitle, section: .notes) {
             let expected = "at least 2 options"
             let actual = options.isEmpty ? "no options" : "\(Describe.count(options.count, "option")): \(options.map(Describe.quoted).joined(separator: ", "))"
-            if options.count >= 2 { return pass(optionsTitle, expected, actual, control.location, .notes) }
-            return fail(optionsTitle, expected, actual, control.location,
+            if options.count >= 2 { return pass(expected, actual, control.location, .notes) }
+            return fail(expected, actual, control.location,
                         hint: "Give the menu one Button (or Picker option) per order, for example \"Name\" and \"Newest\".", section: .notes)
         }
         guard !enough.failed else { return }
-        await reorderStep(control, orders: chosen.orders, initial: chosen.initial, recorder)
-        await sortedStep(control, orders: chosen.orders, recorder)
+        await reorderStep(control, orders: chosen.orders, initial: chosen.initial, check)
+        await sortedStep(control, orders: chosen.orders, check)
     }
 
     /// The rows after choosing each option of `control` in turn on one fresh screen, as a user would.
@@ -69,40 +69,40 @@ extension ToolbarLayoutCheck {
     }
 
     private func reorderStep(
-        _ control: ToolbarControl, orders: [Order], initial: [String], _ recorder: CheckRecorder
+        _ control: ToolbarControl, orders: [Order], initial: [String], _ check: CheckContext
     ) async {
         let title = "choosing the Sort options gives different row orders"
-        await recorder.step(name, title, section: .exercise) {
+        await check.step(title, section: .exercise) {
             let expected = "at least two different orders of the same rows"
             let listing = orders.map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; ")
             if let changed = orders.first(where: { !RowOrder.isPermutation($0.rows, of: initial) }) {
                 return fail(
-                    title, "the same rows as before, reordered: \(Describe.rows(initial))",
+                    "the same rows as before, reordered: \(Describe.rows(initial))",
                     "\"\(changed.option)\" shows \(Describe.rows(changed.rows))", control.location,
                     hint: "Sorting changes only the order: sort a copy of the array (sorted(by:)) and keep every row.",
                     section: .exercise
                 )
             }
-            if Set(orders.map(\.rows)).count >= 2 { return pass(title, expected, listing, control.location) }
+            if Set(orders.map(\.rows)).count >= 2 { return pass(expected, listing, control.location) }
             return fail(
-                title, expected, "every option shows the same order: \(listing)", control.location,
+                expected, "every option shows the same order: \(listing)", control.location,
                 hint: "Each option should set a @State sort order that the List's data is sorted by.", section: .exercise
             )
         }
     }
 
     private func sortedStep(
-        _ control: ToolbarControl, orders: [Order], _ recorder: CheckRecorder
+        _ control: ToolbarControl, orders: [Order], _ check: CheckContext
     ) async {
         let title = "one of the Sort options puts the rows in sorted order"
-        await recorder.step(name, title, section: .exercise) {
+        await check.step(title, section: .exercise) {
             let expected = "the rows A–Z or Z–A by their text after at least one option"
             if let sorted = orders.lazy.compactMap({ order in RowOrder.sortedOrder(of: order.rows).map { (order.option, $0) } }).first {
-                return pass(title, expected, "\"\(sorted.0)\" sorts them \(sorted.1)", control.location)
+                return pass(expected, "\"\(sorted.0)\" sorts them \(sorted.1)", control.location)
             }
             let listing = orders.map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; ")
             return fail(
-                title, expected, "no option sorts them: \(listing)", control.location,
+                expected, "no option sorts them: \(listing)", control.location,
                 hint: "Sort by the text the row shows, e.g. items.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }.",
                 section: .exercise
             )

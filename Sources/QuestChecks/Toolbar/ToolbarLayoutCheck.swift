@@ -4,8 +4,7 @@ public import QuestUI
 /// iPhone, and a Sort menu whose options reorder the rows, one of them into sorted order.
 ///
 /// Every step that changes state starts from a fresh screen, so one mistake does not cascade into the next step.
-@MainActor public struct ToolbarLayoutCheck: Checker {
-    public let name = "toolbar-layout"
+@MainActor public struct ToolbarLayoutCheck: Check {
     /// The profiles drawn in the results: the narrowest iPhone (where Add must stay visible) and an iPad.
     public static let pictureProfiles: [DeviceProfile] = [.iPhoneSE, .iPad]
     let makeScreen: @MainActor () -> any Screen
@@ -20,28 +19,28 @@ public import QuestUI
         makeScreen = screens
     }
 
-    public func run(_ recorder: CheckRecorder) async {
+    public func run(_ check: CheckContext) async throws {
         let screen = await freshScreen()
         let controls = screen.toolbarControls
         let pictures = Self.pictures(of: screen)
-        let add = await addButtonStep(controls, screen: screen, pictures: pictures, recorder)
+        let add = await addButtonStep(controls, screen: screen, pictures: pictures, check)
         if let add {
-            await placementStep(add, recorder)
-            await visibilityStep(add, screen: screen, pictures: pictures, recorder)
+            await placementStep(add, check)
+            await visibilityStep(add, screen: screen, pictures: pictures, check)
         }
         // Adding and sorting are judged by the rows; with none on screen there is nothing to judge, and one failure
         // that says so is clearer than several that follow from it.
-        guard await rowsStep(screen, recorder) else { return }
-        if let add { await tapAddStep(add, recorder) }
-        await sortSteps(controls, screen: screen, recorder)
+        guard await rowsStep(screen, check) else { return }
+        if let add { await tapAddStep(add, check) }
+        await sortSteps(controls, screen: screen, check)
     }
 
     /// Records a failure when the list shows no rows; true when it shows some.
-    private func rowsStep(_ screen: any Screen, _ recorder: CheckRecorder) async -> Bool {
+    private func rowsStep(_ screen: any Screen, _ check: CheckContext) async -> Bool {
         guard screen.rows().isEmpty else { return true }
-        await recorder.step(name, "the list shows rows to add to and sort", section: .exercise) {
+        await check.step("the list shows rows to add to and sort", section: .exercise) {
             fail(
-                "the list shows rows to add to and sort", "the trips as rows of a List", "no rows", screen.listLocation,
+                "the trips as rows of a List", "no rows", screen.listLocation,
                 hint: "Show the trips in a List (or ForEach). If the rows are filtered by a search text, an empty text must show every row.",
                 section: .exercise
             )
@@ -65,46 +64,46 @@ public import QuestUI
     // MARK: Add
 
     private func addButtonStep(
-        _ controls: [ToolbarControl], screen: any Screen, pictures: String, _ recorder: CheckRecorder
+        _ controls: [ToolbarControl], screen: any Screen, pictures: String, _ check: CheckContext
     ) async -> ToolbarControl? {
         let add = ToolbarControlFinder.addButton(in: controls)
-        await recorder.step(name, "the toolbar has an Add button", section: .exercise) {
+        await check.step("the toolbar has an Add button", section: .exercise) {
             let expected = "a toolbar Button labelled \"Add\" or showing Image(systemName: \"plus\")"
             if let add {
-                return pass("the toolbar has an Add button", expected, "found \(add.spelledOut)", add.location)
+                return pass(expected, "found \(add.spelledOut)", add.location)
             }
             let found = controls.isEmpty
                 ? "no toolbar items"
                 : "toolbar items: " + controls.map { "\($0.spelledOut) (\($0.item.kind.rawValue))" }.joined(separator: ", ")
-            return CheckResult(
-                check: name, name: "the toolbar has an Add button", status: .fail, expected: expected, actual: found,
-                location: screen.listLocation,
-                hint: "Attach .toolbar { ToolbarItem(placement: …) { Button(\"Add\", systemImage: \"plus\") { … } } } to the list.",
-                section: .exercise, picture: pictures
+            var verdict = Verdict.fail(
+                expected: expected, actual: found, at: screen.listLocation,
+                hint: "Attach .toolbar { ToolbarItem(placement: …) { Button(\"Add\", systemImage: \"plus\") { … } } } to the list."
             )
+            verdict.picture = pictures
+            return verdict
         }
         return add
     }
 
-    private func placementStep(_ add: ToolbarControl, _ recorder: CheckRecorder) async {
+    private func placementStep(_ add: ToolbarControl, _ check: CheckContext) async {
         let title = "the Add button's placement names a role"
-        await recorder.step(name, title, section: .notes) {
+        await check.step(title, section: .notes) {
             let placement = add.placementName
             let expected = "a placement that names the button's role, such as .primaryAction or .topBarTrailing"
             guard let problem = PlacementRule.problem(withAddPlacement: placement) else {
-                return pass(title, expected, ".\(placement)", add.location, .notes)
+                return pass(expected, ".\(placement)", add.location, .notes)
             }
             return fail(
-                title, expected, ".\(placement): \(problem)", add.location,
+                expected, ".\(placement): \(problem)", add.location,
                 hint: "Wrap the button in ToolbarItem(placement: .primaryAction) (or .topBarTrailing): placements describe a role, and the system positions each role per device.",
                 section: .notes
             )
         }
     }
 
-    private func tapAddStep(_ add: ToolbarControl, _ recorder: CheckRecorder) async {
+    private func tapAddStep(_ add: ToolbarControl, _ check: CheckContext) async {
         let title = "tapping Add adds exactly one row"
-        await recorder.step(name, title, section: .exercise) {
+        await check.step(title, section: .exercise) {
             let screen = await freshScreen()
             let before = screen.rows()
             try screen.tap(add)
@@ -116,7 +115,7 @@ public import QuestUI
             if after.count == before.count + 1 && kept {
                 let added = after.enumerated().first { !before.contains($0.element) }?.element
                 let shown = "\(after.count) rows" + (added.map { ", new row \"\($0)\"" } ?? "")
-                return pass(title, expected, form.map { "\(shown) (\($0))" } ?? shown, add.location)
+                return pass(expected, form.map { "\(shown) (\($0))" } ?? shown, add.location)
             }
             let actual: String
             let hint: String
@@ -133,36 +132,36 @@ public import QuestUI
                 actual = "one more row, but earlier rows changed: \(Describe.rows(before)) became \(Describe.rows(after))"
                 hint = "Append the new item; keep the existing items as they were."
             }
-            return fail(title, expected, form.map { "\(actual) (\($0))" } ?? actual, add.location ?? screen.listLocation,
+            return fail(expected, form.map { "\(actual) (\($0))" } ?? actual, add.location ?? screen.listLocation,
                         hint: hint, section: .exercise)
         }
     }
 
     private func visibilityStep(
-        _ add: ToolbarControl, screen: any Screen, pictures: String, _ recorder: CheckRecorder
+        _ add: ToolbarControl, screen: any Screen, pictures: String, _ check: CheckContext
     ) async {
         let profile = DeviceProfile.iPhoneSE
         let title = "Add stays visible on the narrowest iPhone (\(profile.name), \(Int(profile.width)) pt)"
-        await recorder.step(name, title, section: .newInIOS27) {
+        await check.step(title, section: .newInIOS27) {
             let layout = screen.toolbarLayout(for: profile)
             let region = layout.region(of: add.item.id)
             let expected = "the Add button in the bar, not in the overflow menu"
-            var result: CheckResult
+            var result: Verdict
             switch region {
             case .leading?, .principal?, .trailing?, .pinnedTrailing?, .bottomBar?:
-                result = pass(title, expected, "in the \(region!.rawValue) region", add.location, .newInIOS27)
+                result = pass(expected, "in the \(region!.rawValue) region", add.location, .newInIOS27)
             case .overflow?:
                 let why = layout.movedForSpace.contains { $0.id == add.item.id }
                     ? "moved into the overflow menu (⋯) because the bar is too narrow"
                     : "in the overflow menu (⋯)"
                 result = fail(
-                    title, expected, why, add.location,
+                    expected, why, add.location,
                     hint: "Give Add a placement that stays in the bar (.primaryAction, .topBarTrailing, .topBarPinnedTrailing) and, in iOS 27, .visibilityPriority(.high) so other items overflow first.",
                     section: .newInIOS27
                 )
             case .keyboard?, .unavailable?, nil:
                 result = fail(
-                    title, expected, region.map { "in the \($0.rawValue) region" } ?? "not laid out at all", add.location,
+                    expected, region.map { "in the \($0.rawValue) region" } ?? "not laid out at all", add.location,
                     hint: "Place Add in the top bar with .primaryAction or .topBarTrailing.", section: .notes
                 )
             }
@@ -173,15 +172,11 @@ public import QuestUI
 
     // MARK: Results
 
-    func pass(
-        _ title: String, _ expected: String, _ actual: String, _ location: SourcePoint?, _ section: LessonSection = .exercise
-    ) -> CheckResult {
-        CheckResult(check: name, name: title, status: .pass, expected: expected, actual: actual, location: location, section: section)
+    func pass(_ expected: String, _ actual: String, _ location: SourcePoint?, _ section: LessonSection = .exercise) -> Verdict {
+        .pass(expected: expected, actual: actual, at: location, section: section)
     }
 
-    func fail(
-        _ title: String, _ expected: String, _ actual: String, _ location: SourcePoint?, hint: String, section: LessonSection
-    ) -> CheckResult {
-        CheckResult(check: name, name: title, status: .fail, expected: expected, actual: actual, location: location, hint: hint, section: section)
+    func fail(_ expected: String, _ actual: String, _ location: SourcePoint?, hint: String, section: LessonSection) -> Verdict {
+        .fail(expected: expected, actual: actual, at: location, hint: hint, section: section)
     }
 }

@@ -8,7 +8,8 @@ public struct Exercise: Hashable, Codable, Sendable {
     public var prompt: String
     /// The type the learner writes (`ContentView`, `Router`).
     public var entry: String
-    /// Checker names, e.g. `toolbar-layout`, `search-filter`.
+    /// Check names, e.g. `toolbar-layout`, `search-filter`: built-in ones (`BuiltInCheck`) or the lesson's own
+    /// (`LessonCheckFile`).
     public var checks: [String]
     /// Folders relative to `Lessons/`, when given.
     public var starter: String?
@@ -31,11 +32,4 @@ public struct Exercise: Hashable, Codable, Sendable {
         self.mutants = mutants
         self.line = line
     }
-}
-
-/// The names of the checkers quest provides. The parser rejects any other name in `checks:`.
-public enum CheckName: String, CaseIterable, Codable, Sendable {
-    case toolbarLayout = "toolbar-layout"
-    case searchFilter = "search-filter"
-    case router = "router"
 }

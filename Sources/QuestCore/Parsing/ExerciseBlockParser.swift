@@ -68,7 +68,8 @@ struct ExerciseBlockParser {
         )
     }
 
-    /// Splits `toolbar-layout, search-filter`, reporting each name quest does not provide, at its column.
+    /// Splits `toolbar-layout, search-filter`, reporting each name that is neither built in nor a check file of the
+    /// lesson (`Lessons/<slug>/checks/<name>.swift`), at its column.
     private func checks(_ list: String, line: Int, column: Int, diagnostics: inout [Diagnostic]) -> [String] {
         var names: [String] = []
         var offset = 0
@@ -77,12 +78,14 @@ struct ExerciseBlockParser {
             let name = piece.trimmingWhitespace
             guard !name.isEmpty else { continue }
             let nameColumn = column + offset + piece.prefix { $0 == " " }.count
-            if CheckName(rawValue: name) == nil {
-                let known = CheckName.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: nameColumn),
-                    .unknownCheck, "quest has no check named `\(name)` (checks: \(known))"))
-            } else {
+            if BuiltInCheck(rawValue: name) != nil || (lessonsDirectory != nil && LessonCheckFile.isValidName(name)
+                && LessonCheckFile(name: name, lessonFile: file).exists) {
                 names.append(name)
+            } else {
+                let known = BuiltInCheck.allCases.map(\.rawValue).joined(separator: ", ")
+                let own = LessonCheckFile(name: name, lessonFile: file).path
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: nameColumn),
+                    .unknownCheck, "quest has no check named `\(name)` (built in: \(known)), and the lesson has no check file \(own)"))
             }
         }
         return names

@@ -30,7 +30,12 @@ public struct Grader: Sendable {
     /// when the shared run crashed or hit a limit, so that the outcome is pinned on the right exercise). When that
     /// build fails and there are several exercises, each is built on its own, so that a contract one exercise misses
     /// never hides another's results.
-    public func grade(_ exercises: [(exercise: Exercise, taskID: Int)], workspace: LearnerWorkspace) -> [ExerciseGrade] {
+    ///
+    /// `lessonFile` (`Lessons/lesson23.md`) is where the lesson's own check files are found
+    /// (`Lessons/lesson23/checks/<name>.swift`); without it only built-in checks can run.
+    public func grade(
+        _ exercises: [(exercise: Exercise, taskID: Int)], workspace: LearnerWorkspace, lessonFile: String? = nil
+    ) -> [ExerciseGrade] {
         var grades = exercises.map { exercise, taskID in
             ExerciseGrade(
                 exerciseID: exercise.id, title: exercise.title, entry: exercise.entry, taskID: taskID,
@@ -38,9 +43,9 @@ public struct Grader: Sendable {
             )
         }
         do {
-            let built = try build(exercises.map(\.exercise), workspace: workspace, into: &grades)
+            let built = try build(exercises.map(\.exercise), workspace: workspace, lessonFile: lessonFile, into: &grades)
             if !built && exercises.count > 1 {
-                return exercises.map { grade([$0], workspace: workspace)[0] }
+                return exercises.map { grade([$0], workspace: workspace, lessonFile: lessonFile)[0] }
             }
         } catch {
             for index in grades.indices where grades[index].outcome == .couldNotRun {
@@ -52,9 +57,12 @@ public struct Grader: Sendable {
 
     /// Builds one harness for `exercises` and runs it for each; returns false when the build failed (the grades
     /// then say why).
-    private func build(_ exercises: [Exercise], workspace: LearnerWorkspace, into grades: inout [ExerciseGrade]) throws -> Bool {
+    private func build(
+        _ exercises: [Exercise], workspace: LearnerWorkspace, lessonFile: String?, into grades: inout [ExerciseGrade]
+    ) throws -> Bool {
         let parts = exercises.map { HarnessSource.Part(exercise: $0.id, entry: $0.entry, checks: $0.checks) }
-        let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue)
+        let checkFiles = try AuthorChecks(exercises, lessonFile: lessonFile)
+        let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
         let directory = try SandboxDirectory(owner: sandbox.user)
         defer { directory.remove() }
         let executable = directory.root + "/harness"
@@ -64,19 +72,22 @@ public struct Grader: Sendable {
         try keepBuildIfAsked(directory.root + "/build", name: exercises.map(\.id).joined(separator: "+"))
         for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }
         guard build.succeeded else {
+            let diagnostics = build.diagnostics.map(checkFiles.relocated)
             for (index, exercise) in exercises.enumerated() {
                 grades[index].outcome = .didNotCompile
-                grades[index].diagnostics = build.diagnostics
-                grades[index].contractProblems = contractProblems(in: build.diagnostics, exercise: exercise)
+                grades[index].diagnostics = diagnostics
+                grades[index].contractProblems = contractProblems(in: diagnostics, exercise: exercise, checkFiles: checkFiles)
                 grades[index].message = grades[index].contractProblems.first
                     ?? "The code did not compile: \(build.diagnostics.filter(\.isError).count) error(s)."
             }
             return false
         }
-        if try runTogether(exercises, executable: executable, files: files, in: directory, into: &grades) { return true }
+        if try runTogether(exercises, executable: executable, files: files, checkFiles: checkFiles, in: directory, into: &grades) {
+            return true
+        }
         for (index, exercise) in exercises.enumerated() {
             try directory.resetHome()
-            try run(exercise, executable: executable, files: files, in: directory, into: &grades[index])
+            try run(exercise, executable: executable, files: files, checkFiles: checkFiles, in: directory, into: &grades[index])
         }
         return true
     }
@@ -85,8 +96,8 @@ public struct Grader: Sendable {
     /// exercises share a check; kept only when the run finished normally (otherwise each exercise runs alone, so a
     /// crash or a time-out is pinned on the exercise that caused it).
     private func runTogether(
-        _ exercises: [Exercise], executable: String, files: LearnerFiles, in directory: SandboxDirectory,
-        into grades: inout [ExerciseGrade]
+        _ exercises: [Exercise], executable: String, files: LearnerFiles, checkFiles: AuthorChecks,
+        in directory: SandboxDirectory, into grades: inout [ExerciseGrade]
     ) throws -> Bool {
         let checks = exercises.flatMap(\.checks)
         guard exercises.count > 1, Set(checks).count == checks.count else { return false }
@@ -94,11 +105,13 @@ public struct Grader: Sendable {
         combined.checks = checks
         try directory.resetHome()
         let together = Exercise(id: "", title: "", prompt: "", entry: "", checks: checks, line: 0)
-        try run(together, executable: executable, files: files, in: directory, into: &combined, selecting: exercises.map(\.id))
+        try run(together, executable: executable, files: files, checkFiles: checkFiles, in: directory, into: &combined,
+                selecting: exercises.map(\.id))
         guard combined.outcome.ranToCompletion else { return false }
         for (index, exercise) in exercises.enumerated() {
             grades[index].results = combined.results.filter { exercise.checks.contains($0.check) }
-            grades[index].outcome = grades[index].results.contains { $0.status == .fail } ? .failed : .passed
+            grades[index].outcome = Outcome(results: grades[index].results)
+            grades[index].message = grades[index].outcome == .checkError ? checkFiles.errorMessage(grades[index].results) : nil
             grades[index].runMilliseconds = combined.runMilliseconds
             grades[index].unavailable = combined.unavailable
             grades[index].output = combined.output
@@ -107,8 +120,8 @@ public struct Grader: Sendable {
     }
 
     private func run(
-        _ exercise: Exercise, executable: String, files: LearnerFiles, in directory: SandboxDirectory,
-        into grade: inout ExerciseGrade, selecting ids: [String]? = nil
+        _ exercise: Exercise, executable: String, files: LearnerFiles, checkFiles: AuthorChecks,
+        in directory: SandboxDirectory, into grade: inout ExerciseGrade, selecting ids: [String]? = nil
     ) throws {
         let resultsPath = directory.home + "/results.json"
         let started = Date()
@@ -126,6 +139,14 @@ public struct Grader: Sendable {
             grade.output = run.standardOutput + run.standardError
         }
         grade.unavailable = run.status.unavailable
+        if grade.outcome == .checkError {
+            grade.message = checkFiles.errorMessage(grade.results)
+        } else if grade.outcome == .crashed, let crash = checkFiles.crash(in: run.standardError, learnerFiles: files) {
+            // The check's own code crashed (a force unwrap in the check file): the author's bug, not the learner's.
+            grade.outcome = .checkError
+            grade.crash = crash
+            grade.message = checkFiles.crashMessage(crash)
+        }
     }
 
     /// `QUEST_KEEP_BUILD=<folder>` keeps each exercise's build folder there, with `command.txt` holding the exact
@@ -145,9 +166,11 @@ public struct Grader: Sendable {
     }
 
     /// Errors in a check's glue file mean the learner's code lacks what the check needs: say so in the check's words.
-    private func contractProblems(in diagnostics: [CompilerDiagnostic], exercise: Exercise) -> [String] {
+    /// Errors in a lesson's own check file are quoted as they are, at the check file's line.
+    private func contractProblems(in diagnostics: [CompilerDiagnostic], exercise: Exercise, checkFiles: AuthorChecks) -> [String] {
         if diagnostics.contains(where: { $0.inLearnerFile && $0.isError }) { return [] }
         return exercise.checks.compactMap { check in
+            if let problem = checkFiles.compileProblem(check, diagnostics: diagnostics) { return problem }
             let name = HarnessSource.glueFileName(exercise: exercise.id, check: check)
             let messages = diagnostics.filter { $0.file == name && $0.isError }.map(\.message)
             guard !messages.isEmpty else { return nil }

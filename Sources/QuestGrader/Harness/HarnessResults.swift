@@ -33,7 +33,8 @@ public struct HarnessResults: Hashable, Codable, Sendable {
 /// One behaviour a checker tested.
 public struct CheckResult: Hashable, Codable, Sendable {
     public enum Status: String, Hashable, Codable, Sendable {
-        case pass, fail
+        /// `error`: a check error, the check itself threw (a bug of the lesson's author, not the learner's).
+        case pass, fail, error
     }
 
     public var check: String

@@ -24,20 +24,38 @@ public struct HarnessSource: Hashable, Sendable {
 
     public var files: [File]
 
+    /// The folder, among the generated files, that holds the lesson's own check files (`checks/edit-sheet.swift`),
+    /// so that compiler messages and crashes in them can be told from the learner's and the glue's.
+    public static let checkFolder = "checks"
+
+    /// The generated file name of the lesson's own check `name`.
+    public static func checkFileName(_ name: String) -> String { "\(checkFolder)/\(name).swift" }
+
     /// The entry file's name.
     public static let entryFileName = "QuestHarness.swift"
 
     /// The glue file's name for `check` of `exercise`.
     public static func glueFileName(exercise: String, check: String) -> String { "QuestGlue-\(exercise)-\(check).swift" }
 
-    /// Builds the files for `parts`, or names the first check the glue does not know.
-    public init(parts: [Part], sources: [SwiftSourceFile], glue: any HarnessGlue) throws {
+    /// Builds the files for `parts`, or names the first check that is neither built in nor in `checkFiles` (the
+    /// lesson's own checks by name, compiled into the harness as they are).
+    public init(
+        parts: [Part], sources: [SwiftSourceFile], glue: any HarnessGlue, checkFiles: [String: SwiftSourceFile] = [:]
+    ) throws {
         var files: [File] = []
+        for (name, file) in checkFiles.sorted(by: { $0.key < $1.key }) {
+            files.append(File(name: Self.checkFileName(name), text: file.text))
+        }
         var selections: [String] = []
         for part in parts {
             var calls: [String] = []
             for check in part.checks {
-                guard let statements = glue.statements(check: check, entry: part.entry, sources: sources) else {
+                let statements: String
+                if let builtIn = glue.statements(check: check, entry: part.entry, sources: sources) {
+                    statements = builtIn
+                } else if let file = checkFiles[check] {
+                    statements = try glue.statements(checkFile: file, name: check)
+                } else {
                     throw GraderError.usage("quest has no check named \(check)")
                 }
                 let function = "add_" + Self.identifier(part.exercise) + "_" + Self.identifier(check)

@@ -10,6 +10,8 @@ public enum Outcome: String, Hashable, Codable, Sendable, CaseIterable {
     case outputLimit = "output limit"
     /// The grader itself could not run the harness (a missing tool, a harness that wrote no results).
     case couldNotRun = "could not run"
+    /// A check itself threw, crashed or did not compile: a bug of the lesson's author, never the learner's.
+    case checkError = "check error"
 
     /// True when the checks ran to the end and their results are the verdict.
     public var ranToCompletion: Bool { self == .passed || self == .failed }
@@ -19,7 +21,18 @@ public enum Outcome: String, Hashable, Codable, Sendable, CaseIterable {
         switch self {
         case .passed: 0
         case .failed, .timeLimit, .cpuLimit, .crashed, .outOfMemory, .outputLimit: 1
-        case .didNotCompile, .couldNotRun: 2
+        case .didNotCompile, .couldNotRun, .checkError: 2
+        }
+    }
+}
+
+extension Outcome {
+    /// The outcome of a run that finished: a check error when a check threw, else failed when a step failed.
+    public init(results: [CheckResult]) {
+        if results.contains(where: { $0.status == .error }) {
+            self = .checkError
+        } else {
+            self = results.contains { $0.status == .fail } ? .failed : .passed
         }
     }
 }

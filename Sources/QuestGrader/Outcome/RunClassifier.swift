@@ -61,7 +61,7 @@ public struct RunClassifier: Sendable {
             verdict.crash = CrashReport(message: "the program exited with status \(code) before the checks finished")
             verdict.message = "The code stopped the program (exit status \(code))\(during) before the checks finished."
         } else if let results {
-            verdict.outcome = results.results.contains { $0.status == .fail } ? .failed : .passed
+            verdict.outcome = Outcome(results: results.results)
         } else {
             verdict.message = "The harness finished without writing its results file."
         }

@@ -5,13 +5,16 @@ public struct SwiftSourceFile: Sendable {
     public var path: String
     public var text: String
     private let source: [UInt8]
+    /// The source with comments and strings blanked (`CodeMask`): what every search of this file reads.
+    private let code: [UInt8]
     private let tokens: [Token]
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         self.source = Array(text.utf8)
-        self.tokens = Token.scan(CodeMask(source).bytes)
+        self.code = CodeMask(source).bytes
+        self.tokens = Token.scan(code)
     }
 
     /// A type declaration: `struct ContentView`, `final class Router`.
@@ -19,6 +22,10 @@ public struct SwiftSourceFile: Sendable {
         public var kind: String
         public var name: String
         public var line: Int
+        /// The names in its inheritance clause (`View`, `Check`; `Hashable` and `Codable` for `enum Route: Hashable, Codable`).
+        public var inherits: [String] = []
+        /// The byte offsets between its braces, when it has a body.
+        public var body: Range<Int>?
     }
 
     /// Every `struct`, `class`, `enum`, `actor` and `protocol` declared in the file, nested ones included.
@@ -27,9 +34,49 @@ public struct SwiftSourceFile: Sendable {
         for (position, token) in tokens.enumerated() where Self.typeKeywords.contains(token.text) {
             guard position + 1 < tokens.count, tokens[position + 1].isWord,
                   !Self.memberKeywords.contains(tokens[position + 1].text) else { continue }
-            found.append(Declaration(kind: token.text, name: tokens[position + 1].text, line: line(of: token.start)))
+            let body = bodyOpening(after: position).flatMap { open in
+                matching(from: open).map { close in tokens[open].end..<tokens[close].start }
+            }
+            found.append(Declaration(kind: token.text, name: tokens[position + 1].text, line: line(of: token.start),
+                                     inherits: inheritance(after: position + 1), body: body))
         }
         return found
+    }
+
+    /// The words of the inheritance clause after the name at `position` (`: View, Equatable`), up to `{` or `where`.
+    private func inheritance(after position: Int) -> [String] {
+        var cursor = position + 1
+        // Generic parameters (`struct Box<T>`) come before the clause.
+        if cursor < tokens.count, tokens[cursor].text == "<" {
+            while cursor < tokens.count, tokens[cursor].text != ">" { cursor += 1 }
+            cursor += 1
+        }
+        guard cursor < tokens.count, tokens[cursor].text == ":" else { return [] }
+        var names: [String] = []
+        cursor += 1
+        while cursor < tokens.count, tokens[cursor].text != "{", tokens[cursor].text != "where" {
+            if tokens[cursor].isWord { names.append(tokens[cursor].text) }
+            cursor += 1
+        }
+        return names
+    }
+
+    /// The line of the first `func name` (comments and strings ignored).
+    public func lineOfFunction(_ name: String) -> Int? {
+        for (position, token) in tokens.enumerated() where token.text == "func" {
+            if position + 1 < tokens.count, tokens[position + 1].text == name { return line(of: token.start) }
+        }
+        return nil
+    }
+
+    /// The byte offsets where the word `word` stands alone as code (`onOpenURL`; not in a comment or a string).
+    public func offsets(ofWord word: String) -> [Int] {
+        tokens.filter { $0.isWord && $0.text == word }.map(\.start)
+    }
+
+    /// The code (comments and strings blanked) in `range`, as text.
+    public func code(in range: Range<Int>) -> String {
+        String(decoding: code[range], as: UTF8.self)
     }
 
     /// An `import` of a module quest cannot provide.

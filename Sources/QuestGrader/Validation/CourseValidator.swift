@@ -96,7 +96,7 @@ public struct CourseValidator: Sendable {
         }
         let grades: [ExerciseGrade]
         do {
-            grades = grader.grade(step.exercises, workspace: try workspace())
+            grades = grader.grade(step.exercises, workspace: try workspace(), lessonFile: step.lesson.file)
         } catch {
             return step.exercises.map { entry in
                 var failed = row(entry.exercise)

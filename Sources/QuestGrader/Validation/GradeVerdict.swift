@@ -25,6 +25,7 @@ public struct GradeVerdict: Sendable {
         if grade.outcome == .couldNotRun {
             return error("could-not-grade", "could not grade \(graded) for \(exercise.id): \(grade.message ?? "the harness did not run")")
         }
+        if let problem = checkFileProblem(grade) { return (result, [problem]) }
         switch step.kind {
         case .codeBlocks:
             return (result, [])
@@ -61,6 +62,33 @@ public struct GradeVerdict: Sendable {
         return (result, [])
     }
 
+    /// A check error, or a compile error in one of the lesson's own check files: the author's bug, located in the
+    /// check file (at the compiler's line, the crash's line, or the check type's declaration for a thrown error).
+    func checkFileProblem(_ grade: ExerciseGrade) -> Diagnostic? {
+        let checkFiles = LessonCheckFile.named(by: exercise, lessonFile: step.lesson.file)
+        if grade.outcome == .didNotCompile {
+            for file in checkFiles {
+                guard let first = grade.diagnostics.first(where: { $0.file == file.path && $0.isError }) else { continue }
+                return Diagnostic(.error, at: SourceLocation(file: file.path, line: first.line ?? 1, column: first.column ?? 1),
+                                  code: "check-does-not-compile",
+                                  "the check \(file.name) does not compile with \(graded): \(first.message)")
+            }
+            return nil
+        }
+        guard grade.outcome == .checkError else { return nil }
+        let message = "check error while grading \(graded): \(grade.message ?? "the check failed")"
+        if let crash = grade.crash, let file = crash.file, checkFiles.contains(where: { $0.path == file }) {
+            return Diagnostic(.error, at: SourceLocation(file: file, line: crash.line ?? 1), code: "check-error", message)
+        }
+        let thrown = grade.results.first { $0.status == .error }
+        if let file = checkFiles.first(where: { $0.name == thrown?.check }) ?? checkFiles.first {
+            let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
+            let line = SwiftSourceFile(path: file.path, text: text).declarations.first { $0.inherits.contains("Check") }?.line ?? 1
+            return Diagnostic(.error, at: SourceLocation(file: file.path, line: line), code: "check-error", message)
+        }
+        return Diagnostic(.error, at: SourceLocation(file: step.lesson.file, line: exercise.line), code: "check-error", message)
+    }
+
     /// The graded folder as the user would type it: `Lessons/lesson22/mutants/sort-does-nothing`.
     var graded: String {
         let folder: String
@@ -92,7 +120,7 @@ public struct GradeVerdict: Sendable {
         switch grade.outcome {
         case .passed: return "passed"
         case .failed: return "failed " + failedChecks(grade).joined(separator: ", ")
-        case .didNotCompile, .couldNotRun: return grade.outcome.rawValue
+        case .didNotCompile, .couldNotRun, .checkError: return grade.outcome.rawValue
         default:
             let checks = failedChecks(grade)
             return grade.outcome.rawValue + (checks.isEmpty ? "" : " in " + checks.joined(separator: ", "))

@@ -76,6 +76,15 @@
         return box
     }
 
+    /// The values of the `@State` properties named `name` (the property as declared, `trips`), keyed by the
+    /// identity of the view that owns them, in identity order: what a checker reads of a view's state.
+    func stateValues(named name: String) -> [(identity: String, value: Any)] {
+        let suffix = "#_" + name
+        return storage.filter { $0.key.hasSuffix(suffix) }.sorted { $0.key < $1.key }.compactMap { key, box in
+            (box as? any StateValueReading).map { (String(key.dropLast(suffix.count)), $0.currentValue) }
+        }
+    }
+
     /// Marks the tree as needing a re-render whenever this `ObservableObject` announces a change.
     func observe(_ object: AnyObject, publisher: ObservableObjectPublisher) {
         let id = ObjectIdentifier(object)

@@ -77,4 +77,21 @@ extension ViewHost {
     public var navigationTitle: String? {
         screen.navigationTitle
     }
+
+    /// The current value of the `@State` property `name` (as declared: `trips`, `editing`) of the first view on
+    /// the tree that has one, or of the first view of type `view` when given (`"TripList"`); nil when none has it
+    /// or it is not a `Value`.
+    public func state<Value>(_ name: String, of view: String? = nil, as type: Value.Type = Value.self) -> Value? {
+        _ = tree
+        let values = renderer.stateValues(named: name)
+        let owned = view.map { kind in
+            values.filter { $0.identity.split(separator: "/").last.map { $0.hasPrefix(kind) } ?? false }
+        } ?? values
+        return owned.lazy.compactMap { $0.value as? Value }.first
+    }
+
+    /// The text the text field whose label or placeholder matches shows now, or nil when there is no such field.
+    public func text(inField label: String) -> String? {
+        screen.descendants.first { $0.textInput != nil && matches($0, label) }?.textInput?.text
+    }
 }

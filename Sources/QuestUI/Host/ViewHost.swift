@@ -5,7 +5,7 @@
 @MainActor public final class ViewHost {
     private let root: any View
     private let invalidation = InvalidationFlag()
-    private let renderer: Renderer
+    let renderer: Renderer
     private var current: ViewNode
     var appeared: Set<String> = []
     var startedTasks: Set<String> = []

@@ -62,3 +62,12 @@ final class StateBox<Value> {
         }
     }
 }
+
+/// A state box whose value can be read without knowing its type (what `ViewHost.state(_:)` returns).
+protocol StateValueReading {
+    var currentValue: Any { get }
+}
+
+extension StateBox: StateValueReading {
+    var currentValue: Any { resolved.value }
+}

@@ -1,21 +1,21 @@
 import Foundation
+import QuestUI
 import Testing
 @testable import QuestChecks
 
-/// A checker that records a pass, then marks a step running and stops, as if the learner's code had crashed there.
-@MainActor private struct StoppingChecker: Checker {
-    let name = "router"
+/// A check that records a pass, then looks at the results file while its second step runs, as if the learner's code
+/// had crashed there.
+@MainActor private struct StoppingCheck: Check {
     let seen: @MainActor (String) -> Void
 
-    func run(_ recorder: CheckRecorder) async {
-        recorder.record(CheckResult(check: name, name: "first", status: .pass, expected: "a", actual: "a", section: .interview))
+    func run(_ check: CheckContext) async throws {
+        check.section = .interview
+        check.expect(true, "first", expected: "a", actual: "a")
         seen(try! String(contentsOfFile: HarnessTests.path, encoding: .utf8))
-        recorder.begin(check: name, name: "second")
-        seen(try! String(contentsOfFile: HarnessTests.path, encoding: .utf8))
-        recorder.record(CheckResult(
-            check: name, name: "second", status: .fail, expected: "[]", actual: "[.trip(id: 1)]",
-            location: SourcePoint(file: "Router.swift", line: 9), hint: "Empty it.", section: .interview
-        ))
+        await check.step("second") {
+            seen(try! String(contentsOfFile: HarnessTests.path, encoding: .utf8))
+            return .fail(expected: "[]", actual: "[.trip(id: 1)]", at: SourcePoint(file: "Router.swift", line: 9), hint: "Empty it.")
+        }
     }
 }
 
@@ -39,7 +39,7 @@ struct HarnessTests {
     func writesAsItGoes() async throws {
         var snapshots: [String] = []
         let harness = Harness(arguments: ["harness", Self.path])
-        harness.add(StoppingChecker { snapshots.append($0) })
+        harness.add("router", StoppingCheck { snapshots.append($0) })
         let status = await harness.run()
         #expect(status == 0)
         let decoder = JSONDecoder()
@@ -60,15 +60,17 @@ struct HarnessTests {
         #expect(await Harness(arguments: ["harness"]).run() == Harness.usage)
     }
 
-    @Test("turns an error thrown inside a step into a failure that says so")
+    @Test("turns a control the screen lacks, thrown inside a step, into a failure that says so")
     func thrownErrors() async {
-        struct Missing: Error, CustomStringConvertible { var description: String { "No button \"Add\"" } }
-        let recorder = CheckRecorder()
-        let result = await recorder.step("toolbar-layout", "tapping Add adds exactly one row", section: .exercise) {
-            throw Missing()
+        struct Tapping: Check {
+            func run(_ check: CheckContext) async throws {
+                await check.step("tapping Add adds exactly one row") {
+                    throw ViewHostError("No button \"Add\"", path: "ContentView")
+                }
+            }
         }
-        #expect(result.failed)
-        #expect(result.actual == "it stopped with an error: No button \"Add\"")
-        #expect(recorder.results == [result] && recorder.running == nil)
+        let results = await Tapping().run(named: "toolbar-layout")
+        #expect(results.count == 1 && results[0].status == .fail)
+        #expect(results.first?.actual == "it stopped with an error: No button \"Add\"")
     }
 }

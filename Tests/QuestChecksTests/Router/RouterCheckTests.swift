@@ -6,7 +6,7 @@ import Testing
 struct RouterCheckTests {
     @Test("passes the lesson's answer, every step, with nothing but passes")
     func answerPasses() async {
-        let results = await RouterCheck(probe: RouterProbes.answer).run()
+        let results = await RouterCheck(probe: RouterProbes.answer).run(named: "router")
         #expect(results.count == 2 + 1 + DeepLink.malformed.count + 2)
         #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
         #expect(results.allSatisfy { $0.check == "router" && $0.section == "#interview" })

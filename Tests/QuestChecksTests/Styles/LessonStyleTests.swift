@@ -7,8 +7,8 @@ import Testing
 struct LessonStyleTests {
     static func run(_ check: String, _ view: @escaping @MainActor () -> some View) async -> [CheckResult] {
         switch check {
-        case "toolbar-layout": await ToolbarLayoutCheck(view: view).run()
-        default: await SearchFilterCheck(view: view).run()
+        case "toolbar-layout": await ToolbarLayoutCheck(view: view).run(named: check)
+        default: await SearchFilterCheck(view: view).run(named: check)
         }
     }
 

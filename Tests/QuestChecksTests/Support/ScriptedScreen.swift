@@ -121,4 +121,18 @@ import QuestUI
             }
         }
     }
+
+    // The author's actions: a scripted trips screen has no sheets, fields or toggles.
+    func tap(_ label: String) throws { throw ViewHostError("No button \"\(label)\" on the scripted screen", path: "Scripted") }
+    func type(_ text: String, into field: String) throws { throw ViewHostError("No text field \"\(field)\"", path: "Scripted") }
+    func text(in field: String) -> String? { nil }
+    func toggle(_ label: String) throws { throw ViewHostError("No toggle \"\(label)\"", path: "Scripted") }
+    func choose(_ option: String, in menu: String?) throws { throw ViewHostError("No menu", path: "Scripted") }
+    func dismiss() throws { throw ViewHostError("Nothing is presented", path: "Scripted") }
+    var presentedSheet: ViewNode? { nil }
+    var presentedAlert: ViewNode? { nil }
+    var texts: [String] { rows() }
+    var node: ViewNode { ViewHost(EmptyView()).tree }
+    func state<Value>(_ name: String, of view: String?, as type: Value.Type) -> Value? { nil }
+    func location(of label: String) -> SourcePoint? { nil }
 }

@@ -13,11 +13,33 @@ struct CheckGlueTests {
     }
 
     @Test("hands the entry view to the view checks", arguments: [
-        ("toolbar-layout", "harness.add(ToolbarLayoutCheck(view: { ContentView() }))"),
-        ("search-filter", "harness.add(SearchFilterCheck(view: { ContentView() }))"),
+        ("toolbar-layout", "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }))"),
+        ("search-filter", "harness.add(\"search-filter\", SearchFilterCheck(view: { ContentView() }))"),
     ])
     func viewChecks(check: String, statement: String) {
         #expect(CheckGlue().statements(check: check, entry: "ContentView", sources: []) == statement)
+    }
+
+    @Test("adds a lesson's own check file by the type in it that conforms to Check")
+    func checkFile() throws {
+        let file = SwiftSourceFile(path: "Lessons/lesson23/checks/edit-sheet.swift", text: """
+            import QuestChecks
+            // struct NotThis: Check {}
+            private struct Helper: Equatable {}
+            struct EditSheetCheck: QuestChecks.Check {
+                func run(_ check: CheckContext) async throws {}
+            }
+            """)
+        #expect(try CheckGlue().statements(checkFile: file, name: "edit-sheet") == "harness.add(\"edit-sheet\", EditSheetCheck())")
+    }
+
+    @Test("says what to write when a check file holds no check")
+    func checkFileWithoutCheck() {
+        let file = SwiftSourceFile(path: "Lessons/lesson23/checks/edit-sheet.swift", text: "struct Helper {}\n")
+        #expect(throws: GraderError.usage("Lessons/lesson23/checks/edit-sheet.swift declares no type that conforms to Check: "
+            + "write `struct EditSheetCheck: Check { func run(_ check: CheckContext) async throws { … } }`")) {
+            try CheckGlue().statements(checkFile: file, name: "edit-sheet")
+        }
     }
 
     @Test("knows no other check")
@@ -32,13 +54,13 @@ struct CheckGlueTests {
         #expect(glue.contains("route: SourcePoint(file: \"Router.swift\", line: 5)"))
         #expect(glue.contains("open: SourcePoint(file: \"Router.swift\", line: 16)"))
         #expect(glue.contains("popToRoot: SourcePoint(file: \"Router.swift\", line: 24)"))
-        #expect(glue.hasSuffix("harness.add(RouterCheck(probe: probe, linkView: { RootView() }))"))
+        #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe, linkView: { RootView() }))"))
     }
 
     @Test("checks the starter's router alone: it has no .onOpenURL view")
     func starterRouter() throws {
         let glue = try #require(CheckGlue().statements(check: "router", entry: "Router", sources: Self.lessonFiles("starter")))
-        #expect(glue.hasSuffix("harness.add(RouterCheck(probe: probe))"))
+        #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe))"))
     }
 
     @Test("finds a link view only when Name() can create it", arguments: [

@@ -33,6 +33,23 @@ struct SwiftSourceFileTests {
         let file = SwiftSourceFile(path: "ContentView.swift", text: Self.view)
         #expect(file.declarations.map(\.name) == ["ContentView", "ContentView_Previews", "TripsApp"])
         #expect(file.declarations.first?.line == 4)
+        #expect(file.declarations.map(\.inherits) == [["View"], ["PreviewProvider"], ["App"]])
+    }
+
+    @Test("finds functions, words and bodies as code, never in comments or strings")
+    func scanning() throws {
+        let file = SwiftSourceFile(path: "Router.swift", text: """
+            // func open(_ url: URL) in a comment
+            struct Box<T>: Hashable where T: Hashable {
+                let text = "func open onOpenURL"
+                func open(_ url: URL) {}
+            }
+            """)
+        #expect(file.lineOfFunction("open") == 4)
+        #expect(file.offsets(ofWord: "onOpenURL").isEmpty)
+        let box = try #require(file.declarations.first)
+        #expect(box.inherits == ["Hashable"])
+        #expect(file.code(in: try #require(box.body)).contains("func open(_ url: URL) {}"))
     }
 
     @Test("previews, PreviewProvider types and @main are set aside, every line kept in place")
