@@ -28,6 +28,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "QuestCore", dependencies: ["CCmark", "QuestLayout"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
@@ -39,6 +40,11 @@ let package = Package(
         .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest", "QuestLayout"], swiftSettings: strict),
         // Folders watched with inotify, each burst of saves reported once: `quest serve` and `quest check --watch`.
         .target(name: "QuestWatch", swiftSettings: strict),
+        // `quest serve`: the site over HTTP (libmicrohttpd, behind HTTPServer.swift), rebuilt on each save.
+        .target(
+            name: "QuestServe", dependencies: ["QuestCore", "QuestSite", "QuestMustache", "QuestWatch", "CMicroHTTPD"],
+            swiftSettings: strict
+        ),
         // The toolbar layout engine: value types only, so quest's site and validator and QuestUI share one engine.
         .target(name: "QuestLayout", swiftSettings: strict),
         .target(name: "QuestUI", dependencies: ["QuestLayout"], swiftSettings: strict),
@@ -53,7 +59,7 @@ let package = Package(
         .executableTarget(name: "quest-sandbox", path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
-            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader"],
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe"],
             swiftSettings: strict
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),
@@ -65,6 +71,7 @@ let package = Package(
         .testTarget(name: "QuestDecksTests", dependencies: ["QuestDecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestSiteTests", dependencies: ["QuestSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuestWatchTests", dependencies: ["QuestWatch"]),
+        .testTarget(name: "QuestServeTests", dependencies: ["QuestServe"]),
         .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
         .testTarget(name: "QuestLayoutTests", dependencies: ["QuestLayout"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),

@@ -13,6 +13,7 @@ public enum Quest {
             DumpCommand.self,
             DecksCommand.self,
             BuildCommand.self,
+            ServeCommand.self,
             StartCommand.self,
             CheckCommand.self,
             TypecheckCommand.self,

@@ -7,9 +7,10 @@ import Synchronization
 /// Watches folders and everything below them with inotify, and reports each burst of saves as one `FileChange`.
 ///
 /// A save is rarely one event: editors write a file twice, or write a scratch file and rename it over the original
-/// (`lesson.md~`, vim's `4913`, `.lesson.md.swp`). The watcher collects events until the folders have been quiet for
-/// `quietPeriod`, then reports them together, so one save is one change. Scratch names (`isScratch(_:)`) are never
-/// reported, and hidden folders (`.git`, `.build`) are not watched. Folders created or moved in later are watched as
+/// (`lesson.md~`, vim's `4913`, `.lesson.md.swp`, `sed -i`'s `sedX1b2c3`). The watcher collects events until the
+/// folders have been quiet for `quietPeriod`, then reports them together, so one save is one change. Scratch names
+/// (`isScratch(_:)`) are never reported, nor is a file that appeared and went away within the same burst, and hidden
+/// folders (`.git`, `.build`) are not watched. Folders created or moved in later are watched as
 /// they appear. Events that arrive while the caller is busy (rebuilding) wait in the kernel for the next call, so no
 /// change is lost.
 ///
@@ -79,14 +80,19 @@ public final class FileWatcher: Sendable {
     public func nextChange(waitingAtMost limit: Duration? = nil) -> FileChange? {
         let clock = ContinuousClock()
         let deadline = limit.map { clock.now + $0 }
-        var pending = Set<String>()
-        var overflowed = false
+        var burst = Burst()
         var settlesAt: ContinuousClock.Instant?
         while true {
             let now = clock.now
+            if let settled = settlesAt, now >= settled {
+                if !burst.isEmpty { return FileChange(paths: burst.changed.sorted(), overflowed: burst.overflowed) }
+                // Only temporary files came and went: nothing changed, so wait on.
+                burst = Burst()
+                settlesAt = nil
+                continue
+            }
             let wait: Duration?
             if let settlesAt {
-                if now >= settlesAt { return FileChange(paths: pending.sorted(), overflowed: overflowed) }
                 wait = settlesAt - now
             } else if let deadline {
                 if now >= deadline { return nil }
@@ -101,7 +107,7 @@ public final class FileWatcher: Sendable {
             let ready = poll(&descriptors, 2, wait.map(Self.milliseconds) ?? -1)
             if ready < 0 && errno != EINTR { return nil }
             if descriptors[0].revents != 0 { return nil }
-            if descriptors[1].revents & Int16(POLLIN) != 0, readEvents(into: &pending, overflowed: &overflowed) {
+            if descriptors[1].revents & Int16(POLLIN) != 0, readEvents(into: &burst) {
                 settlesAt = clock.now + quietPeriod
             }
         }
@@ -113,8 +119,18 @@ public final class FileWatcher: Sendable {
         _ = write(wakeWrite, &byte, 1)
     }
 
+    /// What one burst of events changed so far.
+    private struct Burst {
+        var changed = Set<String>()
+        /// Paths created during the burst: if they go away before it ends, they were temporary files.
+        var created = Set<String>()
+        var overflowed = false
+
+        var isEmpty: Bool { changed.isEmpty && !overflowed }
+    }
+
     /// Reads every queued event; returns whether any of them is worth reporting.
-    private func readEvents(into pending: inout Set<String>, overflowed: inout Bool) -> Bool {
+    private func readEvents(into burst: inout Burst) -> Bool {
         let headerSize = MemoryLayout<inotify_event>.size
         var recorded = false
         withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: MemoryLayout<inotify_event>.alignment) { buffer in
@@ -129,7 +145,7 @@ public final class FileWatcher: Sendable {
                     let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                     offset += headerSize + nameLength
-                    if handle(descriptor: descriptor, mask: mask, name: name, into: &pending, overflowed: &overflowed) {
+                    if handle(descriptor: descriptor, mask: mask, name: name, into: &burst) {
                         recorded = true
                     }
                 }
@@ -139,11 +155,9 @@ public final class FileWatcher: Sendable {
     }
 
     /// Records one event and keeps the watches in step with the folders; returns whether it is worth reporting.
-    private func handle(
-        descriptor: Int32, mask: UInt32, name: String, into pending: inout Set<String>, overflowed: inout Bool
-    ) -> Bool {
+    private func handle(descriptor: Int32, mask: UInt32, name: String, into burst: inout Burst) -> Bool {
         if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            overflowed = true
+            burst.overflowed = true
             return true
         }
         if mask & UInt32(IN_IGNORED) != 0 {
@@ -153,18 +167,26 @@ public final class FileWatcher: Sendable {
         guard mask & Self.eventMask != 0, let folder = folders.withLock({ $0[descriptor] }) else { return false }
         if name.isEmpty {
             // The watched folder itself was deleted or moved away.
-            pending.insert(folder)
+            burst.changed.insert(folder)
             return true
         }
         guard !Self.isScratch(name) else { return false }
         let path = folder + "/" + name
-        pending.insert(path)
+        let appeared = mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0
+        let went = mask & (UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)) != 0
+        if went && burst.created.contains(path) {
+            burst.created.remove(path)
+            burst.changed.remove(path)
+        } else {
+            burst.changed.insert(path)
+            if appeared { burst.created.insert(path) }
+        }
         if mask & UInt32(IN_ISDIR) != 0 {
-            if mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 {
+            if appeared {
                 // Files may have appeared inside before the watch did: count them as changed too.
                 var found: [String] = []
                 try? watchTree(path, found: &found)
-                pending.formUnion(found)
+                burst.changed.formUnion(found)
             } else if mask & UInt32(IN_MOVED_FROM) != 0 {
                 forgetTree(path)
             }

@@ -63,6 +63,18 @@ struct FileWatcherTests {
         #expect(watcher.nextChange(waitingAtMost: Self.silence) == nil)
     }
 
+    @Test("a temporary file written and renamed over the original within one save is not reported (sed -i)")
+    func dropsTemporaryFiles() throws {
+        let folder = try Folder()
+        let watcher = try FileWatcher(folders: [folder.url])
+        try folder.write("sedX1b2c3", "second")
+        try folder.move("sedX1b2c3", "lesson.md")
+        #expect(watcher.nextChange(waitingAtMost: Self.patience) == FileChange(paths: [folder.path("lesson.md")]))
+        try folder.write("scratch.tmp", "")
+        try FileManager.default.removeItem(atPath: folder.path("scratch.tmp"))
+        #expect(watcher.nextChange(waitingAtMost: Self.silence) == nil, "a file that came and went is no change")
+    }
+
     @Test("a deleted file is a change")
     func reportsADeletion() throws {
         let folder = try Folder()

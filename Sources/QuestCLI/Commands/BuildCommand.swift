@@ -50,11 +50,16 @@ struct BuildCommand: QuestCommand {
     }
 
     func validate() throws(UsageError) {
-        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates")] where !Self.isDirectory(folder) {
-            throw UsageError("\(option) \(folder): no such folder")
-        }
+        try Self.validateFolders(lessons: lessons, templates: templates, output: output)
         if let baseURL {
             if let problem = CourseSettings.baseURLProblem(baseURL) { throw UsageError("--base-url \(baseURL): \(problem)") }
+        }
+    }
+
+    /// The checks of the three folders that `quest build` and `quest serve` share.
+    static func validateFolders(lessons: String, templates: String, output: String) throws(UsageError) {
+        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates")] where !isDirectory(folder) {
+            throw UsageError("\(option) \(folder): no such folder")
         }
         let out = URL(fileURLWithPath: output).standardizedFileURL.path
         for (folder, option) in [(lessons, "--lessons"), (templates, "--templates"), (".", "the current folder")] {
@@ -64,7 +69,7 @@ struct BuildCommand: QuestCommand {
             }
         }
         // The output folder is replaced as a whole, so refuse to replace one that quest did not make.
-        if Self.isDirectory(output), let names = try? FileManager.default.contentsOfDirectory(atPath: output), !names.isEmpty,
+        if isDirectory(output), let names = try? FileManager.default.contentsOfDirectory(atPath: output), !names.isEmpty,
            !names.contains(BuildManifest.fileName) {
             throw UsageError("--out \(output) holds files quest did not write (no \(BuildManifest.fileName)); empty it or choose another folder")
         }
@@ -78,25 +83,10 @@ struct BuildCommand: QuestCommand {
         let started = Date()
         do {
             let report = try SiteBuilder(options: options, lessonChecks: context.lessonChecks).build { context.output.line($0) }
-            // Notes (drafted answers, say) are for `quest lint`; a build only counts them.
-            let notes = report.diagnostics.filter { $0.severity == .note }.count
-            for diagnostic in report.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
-            if notes > 0 { context.errors.line("\(Self.count(notes, "note")) about the lessons: run 'quest lint' to read them") }
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            if report.upToDate {
-                context.output.line("\(output) is up to date (\(report.files) files, \(seconds) s)")
-            } else {
-                let sitemap = report.wroteSitemap ? "" : "; no sitemap.xml without a base URL (course.md's base-url or --base-url)"
-                context.output.line(
-                    "Built \(output): \(Self.count(report.lessons, "lesson")) (\(report.renderedLessons) rendered, "
-                        + "\(report.lessons - report.renderedLessons) reused), \(Self.count(report.exportedDecks, "deck")) exported, "
-                        + "\(Self.count(report.files, "file")) in \(seconds) s\(sitemap)"
-                )
-            }
+            Self.print(report, output: output, seconds: Date().timeIntervalSince(started), context: context)
             return .success
         } catch let error as SiteBuildError {
-            for diagnostic in error.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
-            context.errors.line(error.description)
+            Self.print(error, context: context)
             return .failure
         } catch {
             context.errors.line("error: \(error)")
@@ -104,11 +94,36 @@ struct BuildCommand: QuestCommand {
         }
     }
 
+    /// The warnings and the closing line of a build that succeeded.
+    static func print(_ report: BuildReport, output: String, seconds elapsed: Double, context: CommandContext) {
+        // Notes (drafted answers, say) are for `quest lint`; a build only counts them.
+        let notes = report.diagnostics.filter { $0.severity == .note }.count
+        for diagnostic in report.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
+        if notes > 0 { context.errors.line("\(Self.count(notes, "note")) about the lessons: run 'quest lint' to read them") }
+        let seconds = String(format: "%.2f", elapsed)
+        if report.upToDate {
+            context.output.line("\(output) is up to date (\(report.files) files, \(seconds) s)")
+        } else {
+            let sitemap = report.wroteSitemap ? "" : "; no sitemap.xml without a base URL (course.md's base-url or --base-url)"
+            context.output.line(
+                "Built \(output): \(Self.count(report.lessons, "lesson")) (\(report.renderedLessons) rendered, "
+                    + "\(report.lessons - report.renderedLessons) reused), \(Self.count(report.exportedDecks, "deck")) exported, "
+                    + "\(Self.count(report.files, "file")) in \(seconds) s\(sitemap)"
+            )
+        }
+    }
+
+    /// The errors of a build that stopped, in the compiler's format, then the step that stopped.
+    static func print(_ error: SiteBuildError, context: CommandContext) {
+        for diagnostic in error.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
+        context.errors.line(error.description)
+    }
+
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
+    static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
