@@ -23,9 +23,7 @@ struct BuildCommand: QuestCommand {
         .success: "the site was built, or was already up to date",
         .failure: "a lesson has errors (printed as file:line:column: error: …), or a step failed; the site is not changed",
     ]
-    static let lessonsOption = Option(
-        "lessons", value: "dir", default: "Lessons", help: "The course folder (default Lessons/)."
-    )
+    static let lessonsOption = CommonArguments.lessonsOption
     static let templatesOption = Option(
         "templates", value: "dir", default: "Templates", help: "The templates folder (default Templates/)."
     )

@@ -17,7 +17,7 @@ public struct CheckCommand: QuestCommand {
         .failure: "a check fails, or the code crashed or hit a limit",
         .couldNotRun: "the code did not compile or could not be run (or no exercise's type is there)",
     ]
-    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    static let lessonArgument = CommonArguments.lessonArgument
     static let dirArgument = Positional<String?>("dir", help: "The folder with the learner's Swift files (default: .).")
     static let solutionOption = Option<String?>(
         "solution", value: "dir", help: "The folder to grade, instead of <dir> (e.g. Lessons/lesson22/solution)."

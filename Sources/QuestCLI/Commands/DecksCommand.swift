@@ -19,9 +19,7 @@ public struct DecksCommand: QuestCommand {
         .success: "the decks were written",
         .failure: "a lesson has errors (nothing is written), or a file could not be written",
     ]
-    static let lessonsOption = Option(
-        "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
-    )
+    static let lessonsOption = CommonArguments.lessonsOption
     static let outOption = Option(
         "out", value: "dir", default: "Site/decks", help: "Where the deck files go (default: Site/decks)."
     )

@@ -13,10 +13,8 @@ public struct DumpCommand: QuestCommand {
         .success: "the lesson has no errors",
         .failure: "the lesson has errors, or there is no such lesson",
     ]
-    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
-    static let lessonsOption = Option(
-        "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
-    )
+    static let lessonArgument = CommonArguments.lessonArgument
+    static let lessonsOption = CommonArguments.lessonsOption
     static let formatOption = Option("format", default: Format.json, help: "json (the default) or text.")
     public static var arguments: [any CommandArgument] { [lessonArgument, lessonsOption, formatOption] }
 

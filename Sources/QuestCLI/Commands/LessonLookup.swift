@@ -9,7 +9,7 @@ struct LessonLookup {
 
     /// The lessons folder to read for a learner working in `workspace`.
     func lessonsDirectory(workspace: String) -> String {
-        lessons ?? WorkspaceMetadata.read(in: workspace)?.lessonsDirectory ?? "Lessons"
+        lessons ?? WorkspaceMetadata.read(in: workspace)?.lessonsDirectory ?? CommonArguments.lessonsFolder
     }
 
     /// The lesson, or nil after printing the reason to `context.errors`.

@@ -14,7 +14,7 @@ public struct LintCommand: QuestCommand {
         .success: "no lesson has errors (warnings allowed)",
         .failure: "a lesson has errors",
     ]
-    static let dirArgument = Positional("dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
+    static let dirArgument = CommonArguments.lessonsDirArgument
     public static var arguments: [any CommandArgument] { [dirArgument] }
 
     /// The lessons folder as the user named it; diagnostics show paths under it.

@@ -13,12 +13,10 @@ public struct StartCommand: QuestCommand {
         .success: "the workspace was written, or was already up to date",
         .failure: "no such lesson, files that differ (without --force), or a file could not be written",
     ]
-    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    static let lessonArgument = CommonArguments.lessonArgument
     static let dirArgument = Positional<String?>("dir", help: "The workspace folder (default: ./<lesson slug>).")
     static let forceFlag = Flag("force", help: "Overwrite files that already exist.")
-    static let lessonsOption = Option(
-        "lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons)."
-    )
+    static let lessonsOption = CommonArguments.lessonsOption
     public static var arguments: [any CommandArgument] { [lessonArgument, dirArgument, forceFlag, lessonsOption] }
 
     public var lesson: String

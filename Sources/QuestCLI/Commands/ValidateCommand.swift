@@ -20,7 +20,7 @@ public struct ValidateCommand: QuestCommand {
         .success: "everything holds",
         .failure: "something does not hold, or the course could not be compiled or graded",
     ]
-    static let dirArgument = Positional("dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
+    static let dirArgument = CommonArguments.lessonsDirArgument
     static let formatOption = Option(
         "format", default: ValidationFormat.text, help: "text (default), github (workflow annotations) or junit."
     )

@@ -10,7 +10,7 @@
 ///     struct GreetCommand: QuestCommand {
 ///         static let name = "greet"
 ///         static let abstract = "Say hello to a lesson."
-///         static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+///         static let lessonArgument = Positional<String>("lesson", help: "The lesson to greet.")
 ///         static let lessonsOption = Option("lessons", value: "dir", default: "Lessons", help: "The lessons folder.")
 ///         static let formatOption = Option("format", default: ReportFormat.text, help: "text (default), json or junit.")
 ///         static let loudFlag = Flag("loud", help: "Shout.")
@@ -33,6 +33,8 @@
 /// enum (help then shows `<text|json|junit>` and a wrong value is told the choices); `Option(…, expected:, parse:)`
 /// converts to any other type. `Positional<String>` is required, `Positional<String?>` or `Positional(…, default:)`
 /// may be left out, `Positional<[String]>` takes the rest. A value a declaration rejects is exit 64 before `init` runs.
+/// Arguments several commands take alike (`<lesson>`, `--lessons <dir>`) are declared once in `CommonArguments`:
+/// a command writes `static let lessonsOption = CommonArguments.lessonsOption` rather than a copy.
 public protocol QuestCommand {
     /// The word after `quest` (`lint`).
     static var name: String { get }

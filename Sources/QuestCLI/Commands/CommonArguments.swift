@@ -1,0 +1,14 @@
+/// Arguments several commands take alike, declared once: a command lists `CommonArguments.lessonsOption` (or reads
+/// `CommonArguments.lessonsFolder`) instead of spelling its own copy.
+enum CommonArguments {
+    /// The lessons folder when none is named.
+    static let lessonsFolder = "Lessons"
+    /// `<lesson>`: which lesson a command works on.
+    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    /// `--lessons <dir>`, defaulting to `lessonsFolder`.
+    static let lessonsOption = Option(
+        "lessons", value: "dir", default: lessonsFolder, help: "The lessons folder (default: \(lessonsFolder))."
+    )
+    /// `[<dir>]`: the lessons folder as a positional (lint, validate), defaulting to `lessonsFolder`.
+    static let lessonsDirArgument = Positional("dir", default: lessonsFolder, help: "The lessons folder (default: \(lessonsFolder)).")
+}
