@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
         .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"]),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
-        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"]),
+        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,9 @@ import QuestCLI
 enum CLI {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let lesson22 = root.appendingPathComponent("Lessons/lesson22.md")
+    /// This target's copy of `Lessons/lesson22.md` (Fixtures/README.md), so a course edit never breaks these tests;
+    /// the end-to-end tests that grade and validate the real course read `Lessons/` itself.
+    static let lesson22 = root.appendingPathComponent("Tests/QuestCLITests/Fixtures/lesson22.md")
 
     struct Run {
         let status: Int32

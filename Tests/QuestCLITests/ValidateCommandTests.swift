@@ -29,6 +29,13 @@ struct ValidateCommandTests {
 
         func remove() { try? FileManager.default.removeItem(at: root) }
 
+        /// The line of lesson 22's first ```` ```quest-exercise ```` fence (where its first exercise is reported),
+        /// read from the copy, so that an author's edit of the lesson moves the expectation with it.
+        func exerciseLine() throws -> Int {
+            let lines = try String(contentsOf: lesson22, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            return try #require(lines.firstIndex { $0.hasPrefix("```quest-exercise") }) + 1
+        }
+
         /// Replaces `relative` (under `Lessons/lesson22/`) by `source` (also under it).
         func copy(_ source: String, over relative: String) throws {
             let destination = exercises.appendingPathComponent(relative)
@@ -104,7 +111,8 @@ struct ValidateCommandTests {
         let result = try validate(["Lessons", "--format", "github"], in: course.root)
         #expect(result.status == 1)
         let errors = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
-        #expect(errors.contains { $0.hasPrefix("::error file=Lessons/lesson22.md,line=20,col=1,title=solution-fails::") }, "\(result.stdout)")
+        let line = try course.exerciseLine()
+        #expect(errors.contains { $0.hasPrefix("::error file=Lessons/lesson22.md,line=\(line),col=1,title=solution-fails::") }, "\(result.stdout)")
         #expect(errors.contains { $0.contains("toolbar-layout") })
         #expect(!errors.contains { $0.contains("deep-link-router") }, "the router's solution is untouched")
     }
@@ -117,8 +125,9 @@ struct ValidateCommandTests {
 
         let result = try validate(["Lessons"], in: course.root)
         #expect(result.status == 1)
+        let line = try course.exerciseLine()
         #expect(result.stdout.contains(
-            "Lessons/lesson22.md:20:1: error: the starter Lessons/lesson22/starter already passes every check of list-toolbar-search"
+            "Lessons/lesson22.md:\(line):1: error: the starter Lessons/lesson22/starter already passes every check of list-toolbar-search"
         ), "\(result.stdout)")
         #expect(result.stdout.contains("[starter-passes]"))
         #expect(result.stdout.components(separatedBy: "[starter-passes]").count == 2, "the router's starter still fails")
