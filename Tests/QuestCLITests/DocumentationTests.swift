@@ -40,6 +40,25 @@ struct DocumentationTests {
         }
     }
 
+    @Test("usage lines in Docs/ (indented `quest <command> …`) are the ones `quest help <command>` prints")
+    func docsUsageLines() throws {
+        let folder = CLI.root.appendingPathComponent("Docs")
+        var checked = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".md") {
+            for line in try Self.text("Docs/" + name).split(separator: "\n") where line.hasPrefix("    quest ") {
+                let usage = line.dropFirst(4)
+                let word = usage.split(separator: " ")[1]
+                guard let command = Quest.commands.first(where: { $0.name == word }) else { continue }
+                let output = CapturedOutput()
+                _ = Quest.main(["quest", "help", command.name], context: CommandContext(output: output, errors: CapturedOutput()))
+                let printed = output.text.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }?.dropFirst("USAGE: ".count)
+                #expect(printed.map(String.init) == String(usage), "Docs/\(name)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 3)
+    }
+
     @Test("the README's exit codes: every code, and 2 for exactly the commands that declare it")
     func readmeExitCodes() throws {
         let readme = try Self.text("README.md")
