@@ -49,6 +49,7 @@ struct QuestCommandTests {
         (["lint", "/nonexistent/quest-lessons"], "error: no lessons folder at '/nonexistent/quest-lessons'"),
         (["dump"], "error: missing <lesson>"),
         (["dump", "22", "--format", "xml"], "error: --format must be json or text, not 'xml'"),
+        (["typecheck", "a.swift", "--swift-version", "4"], "error: --swift-version must be 5 or 6, not '4'"),
         (["help", "frobnicate"], "error: unknown command 'frobnicate'"),
         ([], "USAGE: quest <command>"),
     ])

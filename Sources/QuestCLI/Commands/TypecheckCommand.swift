@@ -18,7 +18,7 @@ public struct TypecheckCommand: QuestCommand {
         "path", help: "Swift files, or folders whose Swift files are compiled together."
     )
     static let swiftVersionOption = Option(
-        "swift-version", value: CompilerSettings.languageModes.joined(separator: "|"), default: CompilerSettings.languageMode,
+        "swift-version", choices: CompilerSettings.languageModes, default: CompilerSettings.languageMode,
         help: "The language mode (default \(CompilerSettings.languageMode), the grader's); for measurements."
     )
     public static var arguments: [any CommandArgument] { [pathArgument, swiftVersionOption] }
@@ -29,12 +29,6 @@ public struct TypecheckCommand: QuestCommand {
     public init(_ arguments: ParsedArguments) {
         paths = arguments[Self.pathArgument]
         languageMode = arguments[Self.swiftVersionOption]
-    }
-
-    public func validate() throws(UsageError) {
-        guard CompilerSettings.languageModes.contains(languageMode) else {
-            throw UsageError("--swift-version must be one of \(CompilerSettings.languageModes.joined(separator: ", "))")
-        }
     }
 
     public func run(_ context: CommandContext) -> ExitCode {

@@ -48,13 +48,29 @@ extension Option where Value == String {
     public init(_ name: String, value: String, default defaultValue: String, help: String) {
         self.init(name, value: value, help: help) { $0 ?? defaultValue }
     }
+
+    /// One of `choices`: help shows `<5|6>` and a wrong value is told the choices.
+    public init(_ name: String, choices: [String], default defaultValue: String, help: String) {
+        self.init(name, value: choices.joined(separator: "|"), help: help) { (given: String?) throws(UsageError) -> String in
+            guard let given else { return defaultValue }
+            guard choices.contains(given) else { throw UsageError("--\(name) must be \(Self.list(choices)), not '\(given)'") }
+            return given
+        }
+    }
+}
+
+extension Option {
+    /// `a, b or c`.
+    static func list(_ choices: [String]) -> String {
+        choices.count < 2 ? choices.joined() : choices.dropLast().joined(separator: ", ") + " or " + choices.last!
+    }
 }
 
 extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of an enum's cases, named by raw value: help shows `<text|json|junit>` and a wrong value is told the choices.
     public init(_ name: String, default defaultValue: Value, help: String) {
         let names = Value.allCases.map(\.rawValue)
-        let choices = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        let choices = Self.list(names)
         self.init(name, value: names.joined(separator: "|"), help: help) { (given: String?) throws(UsageError) -> Value in
             guard let given else { return defaultValue }
             guard let value = Value(rawValue: given) else { throw UsageError("--\(name) must be \(choices), not '\(given)'") }

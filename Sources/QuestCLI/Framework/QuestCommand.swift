@@ -30,8 +30,8 @@
 ///     }
 ///
 /// `Option<String?>` is nil when left out; `Option(…, default:)` takes a string or a case of a `CaseIterable` string
-/// enum (help then shows `<text|json|junit>` and a wrong value is told the choices); `Option(…, expected:, parse:)`
-/// converts to any other type. `Positional<String>` is required, `Positional<String?>` or `Positional(…, default:)`
+/// enum (help then shows `<text|json|junit>` and a wrong value is told the choices), or `choices:` strings;
+/// `Option(…, expected:, parse:)` converts to any other type. `Positional<String>` is required, `Positional<String?>` or `Positional(…, default:)`
 /// may be left out, `Positional<[String]>` takes the rest. A value a declaration rejects is exit 64 before `init` runs.
 /// Arguments several commands take alike (`<lesson>`, `--lessons <dir>`) are declared once in `CommonArguments`:
 /// a command writes `static let lessonsOption = CommonArguments.lessonsOption` rather than a copy.
