@@ -6,6 +6,12 @@ public enum BuiltInCheck: String, CaseIterable, Codable, Sendable {
     case toolbarLayout = "toolbar-layout"
     case searchFilter = "search-filter"
     case router = "router"
+    /// The learner's own Swift Testing tests of `Router` (a workspace's `Tests/` folder), run against their router and
+    /// against the lesson's known-wrong routers; run only when the workspace has a test file.
+    case routerTests = "router-tests"
+
+    /// False for checks the grader runs itself instead of in the harness (`router-tests` builds its own programs).
+    public var runsInHarness: Bool { self != .routerTests }
 }
 
 /// A check written by the lesson's author: `Lessons/<slug>/checks/<name>.swift`, named in `checks:` by `<name>`.

@@ -52,7 +52,37 @@ public struct Grader: Sendable {
                 grades[index].message = "\(error)"
             }
         }
+        gradeLearnerTests(exercises.map(\.exercise), workspace: workspace, lessonFile: lessonFile, into: &grades)
         return grades
+    }
+
+    /// `router-tests`, run by the grader itself (it builds programs of its own) and only when the workspace has a
+    /// test file: its results join the exercise's, after the harness's.
+    private func gradeLearnerTests(
+        _ exercises: [Exercise], workspace: LearnerWorkspace, lessonFile: String?, into grades: inout [ExerciseGrade]
+    ) {
+        let tests = LearnerTests.files(in: workspace)
+        guard !tests.isEmpty else { return }
+        for (index, exercise) in exercises.enumerated() where exercise.checks.contains(LearnerTests.check) {
+            guard grades[index].outcome.ranToCompletion else { continue }
+            let wrong = knownWrongRouters(exercise, lessonFile: lessonFile)
+            let runner = LearnerTests(compiler: compiler, sandbox: sandbox)
+            grades[index].results += runner.results(workspace: workspace, tests: tests, wrong: wrong)
+            grades[index].outcome = Outcome(results: grades[index].results)
+        }
+    }
+
+    /// The lesson's known-wrong routers: its mutants that must fail `router`, each laid over the solution.
+    private func knownWrongRouters(_ exercise: Exercise, lessonFile: String?) -> [(name: String, workspace: LearnerWorkspace)] {
+        guard let lessonFile, let mutants = exercise.mutants, let solution = exercise.solution else { return [] }
+        let lessons = (lessonFile as NSString).deletingLastPathComponent
+        let directory = lessons.isEmpty ? "." : lessons
+        guard let reference = try? LearnerWorkspace.read(LearnerFiles.join(directory, solution)) else { return [] }
+        return MutantFolder.all(in: mutants, lessonsDirectory: directory).filter { $0.check == BuiltInCheck.router.rawValue }
+            .compactMap { mutant in
+                (try? LearnerWorkspace.read(LearnerFiles.join(directory, mutant.folder)))
+                    .map { (mutant.name, MutantFolder.overlay(solution: reference, mutant: $0)) }
+            }
     }
 
     /// Builds one harness for `exercises` and runs it for each; returns false when the build failed (the grades
@@ -60,7 +90,10 @@ public struct Grader: Sendable {
     private func build(
         _ exercises: [Exercise], workspace: LearnerWorkspace, lessonFile: String?, into grades: inout [ExerciseGrade]
     ) throws -> Bool {
-        let parts = exercises.map { HarnessSource.Part(exercise: $0.id, entry: $0.entry, checks: $0.checks) }
+        let parts = exercises.map { exercise in
+            HarnessSource.Part(exercise: exercise.id, entry: exercise.entry,
+                               checks: exercise.checks.filter { BuiltInCheck(rawValue: $0)?.runsInHarness ?? true })
+        }
         let checkFiles = try AuthorChecks(exercises, lessonFile: lessonFile)
         let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
         let directory = try SandboxDirectory(owner: sandbox.user)

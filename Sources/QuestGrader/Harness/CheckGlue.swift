@@ -20,6 +20,9 @@ public struct CheckGlue: HarnessGlue {
             return "harness.add(\(name), SearchFilterCheck(view: { \(entry)() }))"
         case .router:
             return routerStatements(name: name, router: entry, sources: sources)
+        case .routerTests:
+            // Not in the harness: the grader builds the learner's tests itself (`LearnerTests`).
+            return nil
         }
     }
 

@@ -80,6 +80,22 @@ public struct CompilerSettings: Hashable, Sendable {
     /// `-gline-tables-only` is what lets a crash's backtrace name the learner's line; it costs little.
     /// `-wmo` compiles the handful of files in one frontend: measured 0.7 s of CPU against 1.1–1.5 s in batch mode,
     /// because the imported modules are loaded once instead of once per job.
+    /// The learner's router files as the module `Learner`, testable, to one object and a module in `folder`: what
+    /// the learner's tests import (`router-tests`).
+    public func testableLibraryArguments(_ files: [String], in folder: String) -> [String] {
+        commonArguments + ["-enable-testing", "-wmo", "-Onone", "-emit-module", "-emit-module-path", folder + "/\(Self.learnerModuleName).swiftmodule",
+                           "-c"] + files + ["-o", folder + "/\(Self.learnerModuleName).o"]
+    }
+
+    /// The learner's tests as the module `LearnerTests`, linked with the object `testableLibraryArguments` wrote in
+    /// `folder`. Tests are not compiled with MainActor default isolation (an Xcode test target's default).
+    public func testsArguments(_ files: [String], library folder: String, output: String) -> [String] {
+        ["-swift-version", languageMode, "-enable-bare-slash-regex", "-module-alias", "SwiftUI=QuestUI",
+         "-module-name", Self.learnerModuleName + "Tests", "-parse-as-library", "-I", modules.moduleDirectory, "-I", folder,
+         "-module-cache-path", moduleCache, "-j\(jobs)", "-no-color-diagnostics", "-diagnostic-style", "llvm", "-Onone"]
+            + files + [folder + "/\(Self.learnerModuleName).o"] + modules.linkArguments + ["-o", output]
+    }
+
     public func buildArguments(_ files: [String], output: String) -> [String] {
         commonArguments + Self.buildFlags + files + modules.linkArguments + ["-o", output]
     }

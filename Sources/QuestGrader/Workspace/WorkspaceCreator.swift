@@ -85,6 +85,15 @@ public struct WorkspaceCreator: Sendable {
                 parts.append("Write `\(exercise.entry)`. Checks: \(exercise.checks.joined(separator: ", ")).")
             }
         }
+        if lesson.exercises.contains(where: { $0.checks.contains(LearnerTests.check) }) {
+            parts.append("## Testing your router")
+            parts.append("""
+                Put your own tests of `Router` in `\(LearnerTests.folder)/RouterTests.swift` (Swift Testing: `import Testing`, \
+                `@testable import` your app, a `@MainActor @Suite` of `@Test` functions). When that folder has a test file, \
+                `quest check` runs them against your router (they must pass) and against routers with known mistakes \
+                (each must make a test fail), and says which mistakes your tests miss.
+                """)
+        }
         parts.append("## Checking your work")
         parts.append("""
             Run `quest check \(lesson.slug)` in this folder. Every check prints ✓ or ✗ with what was expected and \
