@@ -52,14 +52,14 @@ let package = Package(
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
         .target(
-            name: "QuestGrader", dependencies: ["QuestCore"], exclude: ["Harness/HarnessProtocol.md"],
+            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout"], exclude: ["Harness/HarnessProtocol.md"],
             swiftSettings: strict
         ),
         // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.
         .executableTarget(name: "quest-sandbox", path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
-            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe"],
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout"],
             swiftSettings: strict
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),

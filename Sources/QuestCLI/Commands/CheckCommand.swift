@@ -32,8 +32,12 @@ public struct CheckCommand: QuestCommand {
     static let lessonsOption = Option<String?>(
         "lessons", value: "dir", help: "The lessons folder (default: from .quest.json, else Lessons)."
     )
+    static let picturesOption = Option<String?>(
+        "pictures", value: "dir",
+        help: "Also draw each toolbar exercise's toolbar, as the harness laid it out, into <exercise>-<device>.svg files there."
+    )
     public static var arguments: [any CommandArgument] {
-        [lessonArgument, dirArgument, solutionOption, exerciseOption, formatOption, outputOption, lessonsOption]
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, formatOption, outputOption, lessonsOption, picturesOption]
     }
 
     public var lesson: String
@@ -42,6 +46,7 @@ public struct CheckCommand: QuestCommand {
     public var format: ReportFormat
     public var outputFile: String?
     public var lessons: String?
+    public var pictures: String?
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         lesson = arguments[Self.lessonArgument]
@@ -53,6 +58,7 @@ public struct CheckCommand: QuestCommand {
         format = arguments[Self.formatOption]
         outputFile = arguments[Self.outputOption]
         lessons = arguments[Self.lessonsOption]
+        pictures = arguments[Self.picturesOption]
     }
 
     public func validate() throws(UsageError) {
@@ -76,7 +82,10 @@ public struct CheckCommand: QuestCommand {
             let workspace = try LearnerWorkspace.read(directory)
             let selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
             let grader = try Grader.locate(glue: CheckGlue())
-            report = GradeReport(lesson: found.slug, title: found.title, exercises: grader.grade(selected, workspace: workspace, lessonFile: found.file))
+            let pictured = pictures == nil ? [] : ToolbarDrawings.exercises(in: found)
+            let grades = grader.grade(selected, workspace: workspace, lessonFile: found.file, reportingToolbarsOf: pictured)
+            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades)
+            if let pictures { try ToolbarDrawings.write(grades, of: found, to: pictures, context) }
         } catch {
             context.errors.line("error: \(error)")
             return write(GradeReport(lesson: found.slug, title: found.title, exercises: [], problem: "\(error)"), context)

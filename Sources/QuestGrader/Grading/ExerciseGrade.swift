@@ -25,6 +25,8 @@ public struct ExerciseGrade: Hashable, Codable, Sendable {
     public var unavailable: [String]
     public var compileMilliseconds: Int
     public var runMilliseconds: Int
+    /// The learner's toolbar as the harness laid it out, when grading asked for it (validate, `check --pictures`).
+    public var reportedToolbar: ReportedToolbar?
 
     public init(
         exerciseID: String, title: String, entry: String, taskID: Int, checks: [String], outcome: Outcome,

@@ -95,8 +95,12 @@ public struct CourseValidator: Sendable {
             ValidationRow(lesson: step.lesson.slug, item: "\(exercise.id) · \(step.label)", expected: step.expectation, result: "")
         }
         let grades: [ExerciseGrade]
+        // The solution also lays out its toolbar, for the lesson's pictures to be held to it.
+        var pictured: Set<String> = []
+        if case .solution = step.kind { pictured = Set(step.lesson.toolbarPictures.compactMap(\.exercise)) }
         do {
-            grades = grader.grade(step.exercises, workspace: try workspace(), lessonFile: step.lesson.file)
+            grades = grader.grade(step.exercises, workspace: try workspace(), lessonFile: step.lesson.file,
+                                  reportingToolbarsOf: pictured)
         } catch {
             return step.exercises.map { entry in
                 var failed = row(entry.exercise)
@@ -108,9 +112,16 @@ public struct CourseValidator: Sendable {
         }
         return zip(step.exercises, grades).map { entry, grade in
             var judged = row(entry.exercise)
-            let verdict = GradeVerdict(step: step, exercise: entry.exercise, lessonsDirectory: lessonsDirectory).judge(grade)
+            let gradeVerdict = GradeVerdict(step: step, exercise: entry.exercise, lessonsDirectory: lessonsDirectory)
+            let verdict = gradeVerdict.judge(grade)
             judged.result = verdict.result
             judged.diagnostics = verdict.diagnostics
+            if pictured.contains(entry.exercise.id) {
+                let pictures = ToolbarPictureVerdict(lesson: step.lesson, graded: gradeVerdict.graded)
+                    .diagnostics(for: entry.exercise, grade: grade)
+                if pictures.hasErrors { judged.result += ", picture differs" }
+                judged.diagnostics += pictures
+            }
             return judged
         }
     }
