@@ -10,7 +10,7 @@ enum ToolbarDrawings {
     static func exercises(in lesson: Lesson) -> Set<String> {
         let shown = lesson.toolbarPictures.compactMap(\.exercise)
         let checked = GradableExercises.all(in: lesson).map(\.exercise)
-            .filter { $0.checks.contains(CheckName.toolbarLayout.rawValue) }.map(\.id)
+            .filter { $0.checks.contains(BuiltInCheck.toolbarLayout.rawValue) }.map(\.id)
         return Set(shown + checked)
     }
 

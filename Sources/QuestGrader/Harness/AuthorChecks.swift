@@ -1,5 +1,6 @@
 import Foundation
 import QuestCore
+import QuestLayout
 
 /// The lesson's own check files that the graded exercises name (`Lessons/lesson23/checks/edit-sheet.swift`), read
 /// for one harness build; and how their compile errors, thrown errors and crashes are told from the learner's: a
@@ -13,7 +14,9 @@ struct AuthorChecks: Sendable {
     /// Reads every check file `exercises` name; throws when one is missing (lint reports it first).
     init(_ exercises: [Exercise], lessonFile: String?) throws {
         for exercise in exercises {
-            for check in exercise.checks where BuiltInCheck(rawValue: check) == nil && files[check] == nil {
+            // The toolbar report is the grader's own addition (`Grader.grade(…reportingToolbarsOf:)`), never a file.
+            for check in exercise.checks where BuiltInCheck(rawValue: check) == nil && files[check] == nil
+                && check != ToolbarDescription.HarnessReport.check {
                 guard let lessonFile else {
                     throw GraderError.usage("\(exercise.id) names the check \(check), which is not built in; "
                         + "grading it needs the lesson, whose folder holds checks/\(check).swift")
