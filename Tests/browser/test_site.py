@@ -154,6 +154,24 @@ def lesson_page(driver, site):
     assert "Navigation is state" in answer.text
 
 
+@check("lesson 22: the iOS 27 toolbar pictures draw at least three devices and turn dark in dark mode")
+def toolbar_pictures(driver, site):
+    driver.get(url(site, "lesson22/index.html"))
+    names = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#new-in-ios-27 ~ .prose .toolbar-device-name")]
+    assert len(names) >= 3 and any("iPhone SE" in name for name in names) and any("iPad" in name for name in names), names
+    widths = driver.execute_script(
+        "return [...document.querySelectorAll('.toolbar-picture svg')].map(s => s.getBoundingClientRect().width)")
+    assert all(width > 100 for width in widths), f"a picture is not drawn: {widths}"
+    fills = {}
+    for scheme in ("light", "dark"):
+        set_scheme(driver, scheme)
+        fills[scheme] = driver.execute_script(
+            "return getComputedStyle(document.querySelector('.toolbar-svg .tb-bar')).fill")
+    assert fills["light"] != fills["dark"], f"the bar keeps its colour in dark mode: {fills}"
+    set_scheme(driver, "light")
+    print(f"    devices: {', '.join(names)}; bar fill light {fills['light']}, dark {fills['dark']}")
+
+
 @check("cards: Space turns the card, arrows move, marks survive a reload")
 def cards_page(driver, site):
     driver.get(url(site, "lesson22/cards.html"))
@@ -329,6 +347,7 @@ def main():
         search_interview_and_empty(driver, site)
         search_keyboard(driver, site)
         lesson_page(driver, site)
+        toolbar_pictures(driver, site)
         cards_page(driver, site)
         audit(driver, site)
         screenshots(driver, site, pathlib.Path(arguments.screenshots).resolve())

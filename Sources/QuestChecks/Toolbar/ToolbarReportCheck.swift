@@ -5,21 +5,15 @@ public import QuestUI
 /// not verdicts: `declared` carries the items and context QuestUI read from the real view, as a `ToolbarDescription`'s
 /// text, and one result per device id carries the text picture the layout engine resolves here, in the harness.
 public struct ToolbarReportCheck: Check {
-    let makeScreen: @MainActor () -> any Screen
+    let view: @MainActor () -> any View
 
     /// Reports the toolbar of the learner's view.
     public init<Content: View>(view: @escaping @MainActor () -> Content) {
-        makeScreen = { ViewHostScreen(view()) }
-    }
-
-    /// Reports the toolbar of screens made by `screens` (tests use scripted screens).
-    public init(screens: @escaping @MainActor () -> any Screen) {
-        makeScreen = screens
+        self.view = view
     }
 
     public func run(_ check: CheckContext) async throws {
-        let screen = makeScreen()
-        await screen.appear()
+        let screen = await check.screen(view())
         let layouts = DeviceProfile.all.map { screen.toolbarLayout(for: $0) }
         let context = layouts.first?.context ?? ToolbarLayoutContext()
         let toolbar = ToolbarDescription(context: context, items: screen.toolbarControls.map(\.item))
