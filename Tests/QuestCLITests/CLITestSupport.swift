@@ -39,6 +39,15 @@ enum CLI {
         return folder
     }
 
+    /// The 1-based line of the first line of `text` that starts with `prefix` (after indentation).
+    static func line(of prefix: String, in text: String) throws -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no line starting with \(prefix)"])
+        }
+        return index + 1
+    }
+
     static func remove(_ folder: URL) {
         try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
     }

@@ -129,10 +129,16 @@ struct QuestCommandTests {
         let run = CLI.run("dump", "lesson22", "--lessons=\(folder.path)", "--format=text")
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Lesson 22: Toolbars, menus, and search  [lesson22]\n"))
-        #expect(run.stdout.contains("  q2 (line 32): How does `.searchable` deliver the search text to your view?"))
-        #expect(run.stdout.contains("Exercise: list-toolbar-search (line 20)"))
-        #expect(run.stdout.contains("Interview problem · Part 5: A deep link into a navigation stack (line 39)"))
-        #expect(run.stdout.contains("  line 70: swift fragment, 17 lines"))
+        // Lines are looked up in the course's own lesson, so that an author's edit of it never breaks this test.
+        let text = try String(contentsOf: CLI.lesson22, encoding: .utf8)
+        let question = try CLI.line(of: "- How does `.searchable` deliver", in: text)
+        let exercise = try CLI.line(of: "```quest-exercise", in: text)
+        let interview = try CLI.line(of: "## Interview problem", in: text)
+        let fragment = try CLI.line(of: "```swift fragment", in: text)
+        #expect(run.stdout.contains("  q2 (line \(question)): How does `.searchable` deliver the search text to your view?"))
+        #expect(run.stdout.contains("Exercise: list-toolbar-search (line \(exercise))"))
+        #expect(run.stdout.contains("Interview problem · Part 5: A deep link into a navigation stack (line \(interview))"))
+        #expect(run.stdout.contains("  line \(fragment): swift fragment, "))
     }
 
     @Test("dump of a lesson that does not exist exits 1 and names the lessons there are")
