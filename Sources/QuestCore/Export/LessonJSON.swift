@@ -21,7 +21,7 @@ private struct LessonRecord: Encodable {
 
     enum Keys: String, CodingKey {
         case number, slug, title, summary, platform, notes, notesLine, callouts, exercises, questions, resources
-        case interview, sections, codeBlocks, tutorial
+        case interview, sections, codeBlocks, tutorial, toolbarPictures
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -41,6 +41,7 @@ private struct LessonRecord: Encodable {
         try container.encode(lesson.sections.map { TitledMarkdown(title: $0.title, markdown: $0.markdown, line: $0.line) }, forKey: .sections)
         try container.encode(lesson.codeBlocks.map { CodeRecord(block: $0) }, forKey: .codeBlocks)
         try container.encode(lesson.tutorial, forKey: .tutorial)
+        try container.encode(lesson.toolbarPictures, forKey: .toolbarPictures)
     }
 }
 
