@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Benchmarks `quest build` on a generated course of 500 lessons (lesson 22, varied) against Hugo building the same
-# Markdown files as a minimal site, and one cmark process converting all of them concatenated (the floor).
-# Prints the times, quest's peak memory, and the ratios to Hugo and to cmark. Work files go to Benchmarks/work/.
-#   Scripts/bench-site.sh [LESSONS]      default 500; QUEST=path/to/quest skips building quest in release mode
+# Benchmarks `quest build` on a generated course of 500 lessons (lesson 22, varied) and a course.md against Hugo
+# building the same Markdown files as a minimal site, and one cmark process converting all of them concatenated (the
+# floor). Times a clean build, a no-op, one lesson changed, a template changed and course.md changed (each the best of
+# RUNS, with the spread), the split between the build's steps, the pages alone against Hugo (which writes only pages),
+# quest's peak memory, and the ratios. Work files go to Benchmarks/work/.
+#   Scripts/bench-site.sh [LESSONS]      default 500; RUNS=3; QUEST=path/to/quest skips building quest in release mode
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-500}"
-runs=3
+runs="${RUNS:-3}"
 work="Benchmarks/work/site"
 scratch="${QUEST_SCRATCH:-.build}"
 
@@ -21,6 +23,21 @@ fi
 
 rm -rf "$work"
 mkdir -p "$work/Lessons/lesson22"/{starter,solution,mutants} "$work/hugo/content" "$work/hugo/layouts/_default"
+# The templates are copied, so that the template-change run edits a copy, never Templates/.
+cp -R Templates "$work/Templates"
+cat >"$work/Lessons/course.md" <<'MD'
+---
+title: Bench course
+description: A generated course of many lessons, to time quest build against Hugo.
+base-url: https://example.org/bench/
+language: en
+deck: Bench
+---
+
+Every lesson of this course is lesson 22 with a new number, title and topic.
+
+The introduction has two paragraphs, as a real course's would.
+MD
 python3 - "$count" "$work/Lessons" Lessons/lesson22.md <<'PY'
 import pathlib, sys
 count, folder, source = int(sys.argv[1]), pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3]).read_text()
@@ -36,17 +53,19 @@ for number in range(1, count + 1):
     text = text.replace("\n## New in iOS 27", extra + "\n## New in iOS 27", 1)
     (folder / f"lesson{number}.md").write_text(text)
 PY
-cp "$work"/Lessons/*.md "$work/hugo/content/"
-printf 'baseURL = "http://example.org/"\ntitle = "bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n' >"$work/hugo/hugo.toml"
+# Hugo gets the same Markdown (course.md is quest's settings, not a page) and the same base URL.
+cp "$work"/Lessons/lesson*.md "$work/hugo/content/"
+printf 'baseURL = "https://example.org/bench/"\ntitle = "bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n' >"$work/hugo/hugo.toml"
 printf '<!doctype html><html lang="en"><head><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>\n' >"$work/hugo/layouts/_default/single.html"
 printf '<!doctype html><html lang="en"><head><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n' >"$work/hugo/layouts/_default/list.html"
-cat "$work"/Lessons/*.md >"$work/all.md"
+cat "$work"/Lessons/lesson*.md >"$work/all.md"
 
 python3 - "$quest" "$work" "$count" "$runs" <<'PY'
-import os, resource, subprocess, sys, time
+import os, resource, statistics, subprocess, sys, time
 quest, work, count, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 site = f"{work}/Site"
-build = [quest, "build", "--lessons", f"{work}/Lessons", "--templates", "Templates", "--out", site]
+build = [quest, "build", "--lessons", f"{work}/Lessons", "--templates", f"{work}/Templates", "--out", site]
+load_start = os.getloadavg()[0]
 
 def run(command, **options):
     """Wall and CPU (user + system, children) seconds of one run."""
@@ -57,41 +76,58 @@ def run(command, **options):
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
-def best(samples):
-    return min(samples, key=lambda sample: sample[0])
+def timed_steps(command):
+    """One run with each progress line time-stamped: (step, seconds) in order, and the whole run's wall time."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    steps, last, name = [], start, None
+    for line in process.stdout:
+        now = time.perf_counter()
+        if name: steps.append((name, now - last))
+        if line.startswith("["):
+            name, last = line.split("] ", 1)[1].split(" (")[0].strip(), now
+        else:
+            name = None
+    process.wait()
+    return steps, time.perf_counter() - start
 
 def clean_build():
     subprocess.run(["rm", "-rf", site], check=True)
     return run(build)
 
-clean = best([clean_build() for _ in range(runs)])
-noop = best([run(build) for _ in range(runs)])
-changed = []
+def append(path, text):
+    with open(path, "a") as file:
+        file.write(text)
+
+samples = {}
+samples["clean"] = [clean_build() for _ in range(runs)]
+samples["noop"] = [run(build) for _ in range(runs)]
+lesson = f"{work}/Lessons/lesson{count // 2}.md"
+samples["one"] = []
 for edit in range(runs):
-    with open(f"{work}/Lessons/lesson{count // 2}.md", "a") as lesson:
-        lesson.write(f"\nOne more sentence, edit {edit}.\n")
-    changed.append(run(build))
-one = best(changed)
+    append(lesson, f"\nOne more sentence, edit {edit}.\n")
+    samples["one"].append(run(build))
+samples["template"] = []
+for edit in range(runs):
+    append(f"{work}/Templates/partials/footer.mustache", f"<!-- edit {edit} -->\n")
+    samples["template"].append(run(build))
+samples["course"] = []
+for edit in range(runs):
+    append(f"{work}/Lessons/course.md", f"\nA new sentence in the introduction, edit {edit}.\n")
+    samples["course"].append(run(build))
 
 def hugo_build():
     subprocess.run(["rm", "-rf", f"{work}/hugo/public"], check=True)
     return run(["hugo", "--quiet", "-s", f"{work}/hugo", "-d", "public"])
 
-hugo = best([hugo_build() for _ in range(runs)])
-cmark = best([run(["cmark", "--smart", "--safe", f"{work}/all.md"]) for _ in range(runs)])
+samples["hugo"] = [hugo_build() for _ in range(runs)]
+samples["cmark"] = [run(["cmark", "--smart", "--safe", f"{work}/all.md"]) for _ in range(runs)]
 
-# One more clean build with each progress line time-stamped, for the split between steps.
+# The split between steps: one more clean build, and one more one-lesson change, each line time-stamped.
 subprocess.run(["rm", "-rf", site], check=True)
-process = subprocess.Popen(build, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-steps, last, name = [], time.perf_counter(), None
-for line in process.stdout:
-    now = time.perf_counter()
-    if name: steps.append((name, now - last))
-    if line.startswith("["):
-        name, last = line.split("] ", 1)[1].split(" (")[0].strip(), now
-    else:
-        name = None
-process.wait()
+clean_steps, clean_steps_total = timed_steps(build)
+append(lesson, "\nOne more sentence, for the timed steps.\n")
+one_steps, _ = timed_steps(build)
 
 subprocess.run(["rm", "-rf", site], check=True)
 peak = subprocess.run(["/usr/bin/time", "-v", *build], capture_output=True, text=True).stderr
@@ -99,18 +135,35 @@ peak_mb = next(int(line.split(":")[1]) for line in peak.splitlines() if "Maximum
 pages = sum(1 for root, _, files in os.walk(site) for name in files if name.endswith(".html"))
 files = sum(len(names) for _, _, names in os.walk(site))
 
-print(f"course: {count} lessons → {pages} pages, {files} files (pages, cards pages, decks, search index)")
-print(f"machine load while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times shrink on an idle machine; CPU times less so)")
-print(f"{'':34}{'wall':>9}{'CPU':>9}")
-rows = [("quest build, clean", clean), ("quest build, nothing changed", noop), ("quest build, one lesson changed", one),
-        ("hugo, same Markdown files", hugo), ("cmark, all files concatenated", cmark)]
-for label, (wall, cpu) in rows:
-    print(f"{label:34}{wall:8.3f}s{cpu:8.3f}s")
-print("clean build, by step: " + ", ".join(f"{step} {seconds:.2f}s" for step, seconds in steps))
-print(f"ratios: clean = {clean[0] / hugo[0]:.2f}× Hugo (CPU {clean[1] / hugo[1]:.2f}×), {clean[0] / cmark[0]:.0f}× the cmark floor; "
-      f"no-op = {noop[0] / clean[0] * 100:.1f}% of clean; one lesson changed = {one[0] / clean[0] * 100:.1f}% of clean")
+best = {name: min(values, key=lambda sample: sample[0]) for name, values in samples.items()}
+def spread(name):
+    walls = sorted(wall for wall, _ in samples[name])
+    return f"{walls[0]:.3f}–{walls[-1]:.3f}s, median {statistics.median(walls):.3f}s"
+clean, noop, one, hugo, cmark = (best[name] for name in ("clean", "noop", "one", "hugo", "cmark"))
+# Hugo writes pages only: quest's pages alone are its clean build less the decks step (measured in the timed run).
+decks_share = sum(seconds for step, seconds in clean_steps if step == "Exporting decks") / clean_steps_total
+pages_alone = clean[0] * (1 - decks_share)
+
+print(f"course: {count} lessons and course.md → {pages} pages, {files} files (pages, cards pages, decks, search index, sitemap)")
+print(f"machine load while measuring: {load_start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} cores "
+      f"(1-min averages; wall times shrink on an idle machine; CPU times less so)")
+print(f"each row: the best of {runs} runs; the spread is over all {runs}")
+print(f"{'':38}{'wall':>9}{'CPU':>9}   spread")
+rows = [("quest build, clean", "clean"), ("quest build, nothing changed", "noop"), ("quest build, one lesson changed", "one"),
+        ("quest build, a template changed", "template"), ("quest build, course.md changed", "course"),
+        ("hugo, same Markdown files", "hugo"), ("cmark, all files concatenated", "cmark")]
+for label, name in rows:
+    wall, cpu = best[name]
+    print(f"{label:38}{wall:8.3f}s{cpu:8.3f}s   {spread(name)}")
+print(f"{'quest build, pages alone':38}{pages_alone:8.3f}s{'':9}   (clean less the decks step, {decks_share * 100:.0f}% of the timed clean build)")
+print("clean build, by step: " + ", ".join(f"{step} {seconds:.3f}s" for step, seconds in clean_steps))
+print("one lesson changed, by step: " + ", ".join(f"{step} {seconds:.3f}s" for step, seconds in one_steps))
+print(f"ratios: clean = {clean[0] / hugo[0]:.2f}× Hugo (CPU {clean[1] / hugo[1]:.2f}×), pages alone = {pages_alone / hugo[0]:.2f}× Hugo, "
+      f"{clean[0] / cmark[0]:.0f}× the cmark floor; no-op = {noop[0] / clean[0] * 100:.1f}% of clean; "
+      f"one lesson changed = {one[0] / clean[0] * 100:.1f}% of clean; template = {best['template'][0] / clean[0] * 100:.1f}% of clean; "
+      f"course.md = {best['course'][0] / clean[0] * 100:.1f}% of clean")
 print(f"quest build peak memory: {peak_mb:.1f} MB")
-verdicts = [("clean ≤ 0.5× Hugo", clean[0] <= 0.5 * hugo[0]), ("no-op < 10% of clean", noop[0] < 0.1 * clean[0]),
-            ("peak < 150 MB", peak_mb < 150)]
+verdicts = [("clean ≤ 0.5× Hugo", clean[0] <= 0.5 * hugo[0]), ("one lesson changed ≤ 10% of clean", one[0] <= 0.1 * clean[0]),
+            ("no-op < 10% of clean", noop[0] < 0.1 * clean[0]), ("peak < 150 MB", peak_mb < 150)]
 print("targets: " + ", ".join(f"{name}: {'met' if ok else 'MISSED'}" for name, ok in verdicts))
 PY

@@ -3,6 +3,7 @@
 # date and the machine (the README's performance section is this table, pasted).
 #
 #   site    Scripts/bench-site.sh   quest build of a 500-lesson course: clean, nothing changed, one lesson changed,
+#                                   a template changed, course.md changed, the pages alone,
 #                                   against Hugo on the same Markdown and one cmark process (the floor)
 #   decks   Scripts/bench-decks.sh  quest decks against genanki writing the same notes
 #   check   Scripts/bench-check.sh  quest check against bare swiftc and a fresh SwiftPM package; warm quest typecheck
@@ -127,6 +128,9 @@ clean = number(site, r"quest build, clean\s+([\d.]+) ?s")
 clean_cpu = number(site, r"quest build, clean\s+[\d.]+ ?s\s+([\d.]+) ?s")
 noop = number(site, r"quest build, nothing changed\s+([\d.]+) ?s")
 one = number(site, r"quest build, one lesson changed\s+([\d.]+) ?s")
+pages_alone = number(site, r"quest build, pages alone\s+([\d.]+) ?s")
+template = number(site, r"quest build, a template changed\s+([\d.]+) ?s")
+course_md = number(site, r"quest build, course.md changed\s+([\d.]+) ?s")
 hugo = number(site, r"hugo, same Markdown files\s+([\d.]+) ?s")
 hugo_cpu = number(site, r"hugo, same Markdown files\s+[\d.]+ ?s\s+([\d.]+) ?s")
 cmark = number(site, r"cmark, all files concatenated\s+([\d.]+) ?s")
@@ -139,10 +143,14 @@ size = f"{int(lessons)} lessons" if lessons else "site"
 row(f"quest build, clean ({size})", clean, "s", "Hugo", hugo, ratio(clean, hugo, "Hugo"), "≤ 0.5× Hugo",
     clean is not None and hugo and clean <= 0.5 * hugo)
 row("quest build, clean, CPU time", clean_cpu, "s", "Hugo CPU", hugo_cpu, ratio(clean_cpu, hugo_cpu, "Hugo"))
+row("quest build, pages alone (no decks)", pages_alone, "s", "Hugo", hugo, ratio(pages_alone, hugo, "Hugo"))
 row("quest build vs the cmark floor", clean, "s", "cmark", cmark, ratio(clean, cmark, "cmark"))
 row("quest build, nothing changed", noop, "s", "", None, percent(noop, clean), "< 10% of clean",
     noop is not None and clean and noop < 0.1 * clean)
-row("quest build, one lesson changed", one, "s", "", None, percent(one, clean))
+row("quest build, one lesson changed", one, "s", "", None, percent(one, clean), "≤ 10% of clean",
+    one is not None and clean and one <= 0.1 * clean)
+row("quest build, a template changed", template, "s", "", None, percent(template, clean))
+row("quest build, course.md changed", course_md, "s", "", None, percent(course_md, clean))
 row("quest build, peak memory", peak, "MB", "", None, "", "< 150 MB", peak is not None and peak < 150)
 
 quest_package = number(decks, r"package from the same cards: quest ([\d.]+) s")

@@ -6,6 +6,9 @@ struct AnkiDeck: Sendable {
     var name: String
     var description: String
     var cards: [Card]
+    /// True when the deck is unchanged since the previous package was written, so its notes and cards are copied from
+    /// that package's collection (by SQLite, row for row) and `cards` is left empty.
+    var copiedFromPrevious = false
 
     init(name: String, description: String, cards: [Card]) {
         self.name = name
@@ -64,9 +67,13 @@ struct AnkiPackageWriter {
     static func deckID(named name: String) -> Int64 { StableID.number(for: "quest deck/" + name) }
 
     /// The package's bytes for `decks` (parent decks such as `Quest` are added). Built in memory: no scratch files.
-    func package(_ decks: [AnkiDeck]) throws -> Data {
+    ///
+    /// - Parameter previous: the collection of an earlier package of the same writer, which the decks marked
+    ///   `copiedFromPrevious` are copied from. The rows go in in the same order with the same values as when made
+    ///   from cards, so the bytes are the same either way (the incremental-build test compares them).
+    func package(_ decks: [AnkiDeck], previous: Data? = nil) throws -> Data {
         // The collection is zipped straight from SQLite's in-memory image: no copy of its megabytes.
-        try withCollection(decks) { image in
+        try withCollection(decks, previous: previous) { image in
             let collection = image.baseAddress.map { base in
                 Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: image.count, deallocator: .none)
             }
@@ -78,17 +85,26 @@ struct AnkiPackageWriter {
 
     /// The collection file's bytes.
     func buildCollection(_ decks: [AnkiDeck]) throws -> Data {
-        try withCollection(decks) { Data($0) }
+        try withCollection(decks, previous: nil) { Data($0) }
+    }
+
+    /// The collection inside the package at `path`, to pass as `previous`.
+    static func collection(inPackageAt path: String) throws -> Data {
+        try ZipArchive.read("collection.anki2", from: path)
     }
 
     /// Calls `body` with the collection file's bytes, valid only inside `body`.
     private func withCollection<Result>(
-        _ decks: [AnkiDeck], _ body: (UnsafeRawBufferPointer) throws -> Result
+        _ decks: [AnkiDeck], previous: Data?, _ body: (UnsafeRawBufferPointer) throws -> Result
     ) throws -> Result {
         // Parsing the schema's twelve statements was a third of a lesson package's time: each package starts from
         // an image of the empty collection instead, made once per process.
         let database = try SQLiteDatabase(image: Self.emptyCollection.get())
         defer { database.close() }
+        if decks.contains(where: \.copiedFromPrevious) {
+            guard let previous else { throw SQLiteError(message: "decks to copy, but no previous collection") }
+            try database.attach(image: previous, as: "old")
+        }
         // No rollback journal while building: a failed build is thrown away whole. The file image records only
         // whether WAL is used (it is not), so this leaves the bytes as they would be with a journal. A page cache
         // large enough for the whole course keeps SQLite from spilling pages to the memory file mid-build, and an
@@ -96,8 +112,9 @@ struct AnkiPackageWriter {
         try database.execute(
             "PRAGMA journal_mode = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -262144; BEGIN"
         )
-        try insertCollectionRow(decks, into: database)
-        try insertNotesAndCards(decks, into: database)
+        let layout = try DeckLayout(decks, database: database)
+        try insertCollectionRow(decks, cardCount: layout.cardCount, into: database)
+        try insertNotesAndCards(decks, layout: layout, into: database)
         try database.execute(Self.indexes)
         try database.execute("COMMIT")
         // No VACUUM: the database is built once, from nothing, by the same statements in the same order and never
@@ -127,13 +144,12 @@ struct AnkiPackageWriter {
 
     private var seconds: Int64 { Int64(timestamp.timeIntervalSince1970) }
 
-    private func insertCollectionRow(_ decks: [AnkiDeck], into database: SQLiteDatabase) throws {
+    private func insertCollectionRow(_ decks: [AnkiDeck], cardCount: Int, into database: SQLiteDatabase) throws {
         let milliseconds = seconds * 1000
         let firstDeck = decks.first?.id ?? 1
         let models = JSONValue.object([AnkiNoteType.basic, AnkiNoteType.cloze].map { type in
             (String(type.id), type.json(deckID: firstDeck, modified: seconds))
         })
-        let cardCount = decks.reduce(0) { $0 + $1.cards.count }
         let configuration = JSONValue.object([
             ("activeDecks", .array([.integer(firstDeck)])),
             ("curDeck", .integer(firstDeck)),
@@ -230,19 +246,81 @@ struct AnkiPackageWriter {
         ]))])
     }
 
-    private func insertNotesAndCards(_ decks: [AnkiDeck], into database: SQLiteDatabase) throws {
-        // Each note's deck and card by index: no copies of the cards.
+    /// How many cards each deck has, where its cards start in the course (`due` counts from 1 across all decks), and,
+    /// for a copied deck, where they started in the previous collection.
+    private struct DeckLayout {
+        var counts: [Int]
+        var offsets: [Int]
+        var previousOffsets: [Int64]
+        var cardCount: Int { counts.reduce(0, +) }
+
+        init(_ decks: [AnkiDeck], database: SQLiteDatabase) throws {
+            counts = decks.map(\.cards.count)
+            previousOffsets = Array(repeating: 0, count: decks.count)
+            for (index, deck) in decks.enumerated() where deck.copiedFromPrevious {
+                let row = try database.query("SELECT count(*), coalesce(min(due), 1) FROM old.cards WHERE did = \(deck.id)").first
+                counts[index] = Int(row?.first?.integer ?? 0)
+                previousOffsets[index] = (row?.last?.integer ?? 1) - 1
+            }
+            var running = 0
+            offsets = counts.map { count in
+                defer { running += count }
+                return running
+            }
+        }
+    }
+
+    /// Every note, then every card, deck by deck: made from the cards, or copied from the previous collection.
+    private func insertNotesAndCards(_ decks: [AnkiDeck], layout: DeckLayout, into database: SQLiteDatabase) throws {
+        // Runs of decks made from cards share one prepared statement; copied decks are one statement each.
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in decks.indices where decks[index].copiedFromPrevious {
+            if start < index { runs.append(start..<index) }
+            runs.append(index..<(index + 1))
+            start = index + 1
+        }
+        if start < decks.count { runs.append(start..<decks.count) }
+        for run in runs {
+            if decks[run.lowerBound].copiedFromPrevious {
+                try database.execute("""
+                    INSERT INTO notes SELECT n.* FROM old.notes n JOIN old.cards c ON c.nid = n.id
+                    WHERE c.did = \(decks[run.lowerBound].id) ORDER BY c.due
+                    """)
+            } else {
+                try insertNotes(decks, run, into: database)
+            }
+        }
+        for run in runs {
+            let index = run.lowerBound
+            if decks[index].copiedFromPrevious {
+                let shift = Int64(layout.offsets[index]) - layout.previousOffsets[index]
+                try database.execute("""
+                    INSERT INTO cards SELECT id, nid, did, ord, mod, usn, type, queue, due + \(shift), ivl, factor, reps,
+                    lapses, left, odue, odid, flags, data FROM old.cards WHERE did = \(decks[index].id) ORDER BY due
+                    """)
+            } else {
+                try insertCards(decks, run, offsets: layout.offsets, into: database)
+            }
+        }
+    }
+
+    /// Each note's deck and card by index, for the decks in `run`: no copies of the cards.
+    private func places(_ decks: [AnkiDeck], _ run: Range<Int>) -> [(deck: Int, card: Int)] {
         var places: [(deck: Int, card: Int)] = []
-        places.reserveCapacity(decks.reduce(0) { $0 + $1.cards.count })
-        for (deckIndex, deck) in decks.enumerated() {
-            for cardIndex in deck.cards.indices { places.append((deckIndex, cardIndex)) }
+        places.reserveCapacity(decks[run].reduce(0) { $0 + $1.cards.count })
+        for deckIndex in run {
+            for cardIndex in decks[deckIndex].cards.indices { places.append((deckIndex, cardIndex)) }
         }
-        let deckIDs = decks.map(\.id)
-        var noteIDs: [Int64] = []
-        noteIDs.reserveCapacity(places.count)
-        for place in places {
-            noteIDs.append(StableID.number(for: "quest note/" + decks[place.deck].cards[place.card].guid))
-        }
+        return places
+    }
+
+    private func noteID(of card: Card) -> Int64 {
+        StableID.number(for: "quest note/" + card.guid)
+    }
+
+    private func insertNotes(_ decks: [AnkiDeck], _ run: Range<Int>, into database: SQLiteDatabase) throws {
+        let places = places(decks, run)
         let time = seconds
         let (basicID, clozeID) = (AnkiNoteType.basic.id, AnkiNoteType.cloze.id)
         // Scratch strings reused for every row: their storage grows once to the largest note.
@@ -273,7 +351,7 @@ struct AnkiPackageWriter {
                 fields.append("\u{1F}")
             }
             fields.append(card.source)
-            bind(0, .integer(noteIDs[index]))
+            bind(0, .integer(noteID(of: card)))
             bind(1, .text(card.guid))
             bind(2, .integer(isCloze ? clozeID : basicID))
             bind(3, .integer(time))
@@ -285,16 +363,24 @@ struct AnkiPackageWriter {
             bind(9, .integer(0))
             bind(10, .text(""))
         }
-        // One card per note, so a card shares its note's id (they live in different tables). New cards, due in
-        // card order.
+    }
+
+    /// One card per note, so a card shares its note's id (they live in different tables). New cards, due in course
+    /// order.
+    private func insertCards(_ decks: [AnkiDeck], _ run: Range<Int>, offsets: [Int], into database: SQLiteDatabase) throws {
+        let places = places(decks, run)
+        let time = seconds
+        let deckIDs = decks.map(\.id)
         try database.run(
             "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: places.count
         ) { index, bind in
-            bind(0, .integer(noteIDs[index]))
-            bind(1, .integer(noteIDs[index]))
-            bind(2, .integer(deckIDs[places[index].deck]))
+            let place = places[index]
+            let id = noteID(of: decks[place.deck].cards[place.card])
+            bind(0, .integer(id))
+            bind(1, .integer(id))
+            bind(2, .integer(deckIDs[place.deck]))
             bind(3, .integer(time))
-            bind(4, .integer(Int64(index + 1)))
+            bind(4, .integer(Int64(offsets[place.deck] + place.card + 1)))
         }
     }
 }

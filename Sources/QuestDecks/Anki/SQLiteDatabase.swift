@@ -57,6 +57,22 @@ final class SQLiteDatabase {
         guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
     }
 
+    /// Attaches a second in-memory database restored from `image` under `schema` (`old`), for statements that copy
+    /// rows from it. Must be called outside a transaction.
+    func attach(image: Data, as schema: String) throws {
+        try execute("ATTACH DATABASE ':memory:' AS \(schema)")
+        let size = image.count
+        guard let copy = sqlite3_malloc64(sqlite3_uint64(size)) else { throw SQLiteError(message: "out of memory") }
+        image.withUnsafeBytes { bytes in
+            if let base = bytes.baseAddress { copy.copyMemory(from: base, byteCount: size) }
+        }
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        let status = sqlite3_deserialize(
+            try open(), schema, copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(size), sqlite3_int64(size), flags
+        )
+        guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
+    }
+
     deinit { close() }
 
     /// The database as the bytes of an SQLite file (what `sqlite3_serialize` copies out).

@@ -121,22 +121,38 @@ public struct DeckWriter: Sendable {
 }
 
 /// `course.apkg`: every lesson's deck as a subdeck of the course's deck (`Quest`), in one package.
+///
+/// An incremental build names the previous `course.apkg` and the lessons whose decks did not change since: their
+/// notes and cards are copied from it by SQLite instead of being made again from cards, which is most of the work
+/// when one lesson of many changed. The package's bytes are the same either way.
 public struct CourseDeckWriter: Sendable {
     public var lessons: [(Lesson, [Card])]
     public var timestamp: Date
     public var courseDeck: String
+    /// The previous `course.apkg`, which the unchanged lessons' decks are copied from.
+    public var previousPackage: String?
+    /// Slugs of the lessons whose decks are as in `previousPackage` (their cards in `lessons` are not read).
+    public var unchanged: Set<String>
 
     public init(
         lessons: [(Lesson, [Card])], timestamp: Date = DeckWriter.buildTimestamp(),
-        courseDeck: String = CourseSettings.defaults.deckName
+        courseDeck: String = CourseSettings.defaults.deckName, previousPackage: String? = nil, unchanged: Set<String> = []
     ) {
         self.lessons = lessons
         self.timestamp = timestamp
         self.courseDeck = courseDeck
+        self.previousPackage = previousPackage
+        self.unchanged = previousPackage == nil ? [] : unchanged
     }
 
     /// The package's bytes.
     public func apkg() throws -> Data {
-        try AnkiPackageWriter(timestamp: timestamp).package(lessons.map { AnkiDeck(lesson: $0.0, cards: $0.1, under: courseDeck) })
+        let decks = lessons.map { lesson, cards in
+            var deck = AnkiDeck(lesson: lesson, cards: unchanged.contains(lesson.slug) ? [] : cards, under: courseDeck)
+            deck.copiedFromPrevious = unchanged.contains(lesson.slug)
+            return deck
+        }
+        let previous = try previousPackage.flatMap { unchanged.isEmpty ? nil : try AnkiPackageWriter.collection(inPackageAt: $0) }
+        return try AnkiPackageWriter(timestamp: timestamp).package(decks, previous: previous)
     }
 }

@@ -5,7 +5,7 @@ import QuestDecks
 import Synchronization
 
 /// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for lessons whose cards changed (reusing the others) and
-/// `decks/course.apkg` when any lesson's cards changed.
+/// `decks/course.apkg` when any lesson's cards changed, copying the unchanged lessons' notes from the previous one.
 struct DecksStep: BuildStep {
     let name = "Exporting decks"
 
@@ -34,12 +34,29 @@ struct DecksStep: BuildStep {
         let courseGroup = DispatchGroup()
         if courseNeedsWork {
             let previousSite = context.options.output
-            let all = lessons.map { lesson in
-                (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson))
-            }
+            // Decks that did not change are copied from the previous course.apkg, so their cards are not even read.
+            let previousPackage = previousSite.appendingPathComponent(courseFile).path
+            let unchanged = FileManager.default.fileExists(atPath: previousPackage) && context.previous != nil
+                ? Set(lessons.map(\.slug)).subtracting(exportSlugs) : []
             DispatchQueue.global().async(group: courseGroup) {
-                let result = Result { try CourseDeckWriter(lessons: all, timestamp: timestamp, courseDeck: deckName).apkg() }
-                courseDeck.withLock { $0 = result }
+                func allCards(except skipped: Set<String>) -> [(Lesson, [Card])] {
+                    lessons.map { lesson in
+                        guard !skipped.contains(lesson.slug) else { return (lesson, []) }
+                        return (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite)
+                            ?? DeckBuilder.cards(for: lesson))
+                    }
+                }
+                var result = Result {
+                    try CourseDeckWriter(
+                        lessons: allCards(except: unchanged), timestamp: timestamp, courseDeck: deckName,
+                        previousPackage: unchanged.isEmpty ? nil : previousPackage, unchanged: unchanged
+                    ).apkg()
+                }
+                if case .failure = result, !unchanged.isEmpty {
+                    // A previous package that cannot be read (damaged, say) costs time, never correctness.
+                    result = Result { try CourseDeckWriter(lessons: allCards(except: []), timestamp: timestamp, courseDeck: deckName).apkg() }
+                }
+                courseDeck.withLock { [result] in $0 = result }
             }
         }
 

@@ -1,0 +1,49 @@
+import Foundation
+import QuestCore
+import QuestDecks
+import Testing
+
+@Suite("course.apkg made incrementally: unchanged decks copied from the previous package")
+struct CourseDeckReuseTests {
+    private static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// Lesson 22 under several numbers.
+    private func lessons() throws -> [(Lesson, [Card])] {
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("Tests/QuestDecksTests/Fixtures/lesson22.md"), encoding: .utf8)
+        return try [3, 7, 22, 40].map { number in
+            let lessonText = text.replacingOccurrences(of: "lesson: 22", with: "lesson: \(number)")
+            let lesson = try Fixtures.parse(lessonText, file: "Lessons/lesson\(number).md")
+            return (lesson, DeckBuilder.cards(for: lesson))
+        }
+    }
+
+    @Test("copying unchanged decks gives the same bytes as making every deck from its cards")
+    func sameBytes() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let previous = folder + "/course.apkg"
+        try CourseDeckWriter(lessons: lessons(), timestamp: Self.epoch).apkg().write(to: URL(fileURLWithPath: previous))
+
+        // Lesson 7 loses a card, so lessons 22 and 40 are copied to new positions; lesson 3 stays where it was.
+        let changed = try lessons().map { lesson, cards in (lesson, lesson.number == 7 ? Array(cards.dropLast()) : cards) }
+        #expect(changed[1].1.count > 0)
+        let unchanged: Set<String> = ["lesson3", "lesson22", "lesson40"]
+        let incremental = try CourseDeckWriter(
+            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, timestamp: Self.epoch,
+            previousPackage: previous, unchanged: unchanged
+        ).apkg()
+        let full = try CourseDeckWriter(lessons: changed, timestamp: Self.epoch).apkg()
+        #expect(incremental == full)
+    }
+
+    @Test("a previous package that cannot be read is an error, not a wrong package")
+    func damagedPrevious() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let previous = folder + "/course.apkg"
+        try Data("not a zip".utf8).write(to: URL(fileURLWithPath: previous))
+        #expect(throws: (any Error).self) {
+            try CourseDeckWriter(lessons: lessons(), timestamp: Self.epoch, previousPackage: previous, unchanged: ["lesson3"]).apkg()
+        }
+    }
+}
