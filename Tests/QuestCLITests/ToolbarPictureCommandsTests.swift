@@ -140,4 +140,60 @@ struct ToolbarPictureCommandsTests {
         #expect(small.contains("data-id=\"item-4\" x=") && small.contains(">Share</text>"))
         #expect(small.contains(">no room</text>"))
     }
+
+    @Test("a picture of an exercise whose entry is not a view is an error at the block; the exercise is still graded",
+          .enabled(if: GradingCommandsTests.canGrade))
+    func pictureOfNonView() throws {
+        let lessons = FileManager.default.temporaryDirectory
+            .appendingPathComponent("quest-toolbar-pictures-\(UUID().uuidString)/Lessons", isDirectory: true)
+        defer { CLI.remove(lessons) }
+        let folder = lessons.appendingPathComponent("lesson32")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("solution"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("checks"), withIntermediateDirectories: true)
+        try Data("""
+            ---
+            lesson: 32
+            title: Counting
+            ---
+
+            Notes.
+
+            ```quest-toolbar
+            - Add: symbol plus, placement primaryAction
+            ```
+
+            ## Exercise
+
+            Count.
+
+            ```quest-exercise
+            id: count
+            entry: Counter
+            checks: counting
+            solution: lesson32/solution
+            ```
+
+            """.utf8).write(to: lessons.appendingPathComponent("lesson32.md"))
+        try Data("final class Counter {\n    var value = 0\n    func increment() { value += 1 }\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("solution/Counter.swift"))
+        try Data("""
+            import SwiftUI
+            import QuestChecks
+
+            struct CountingCheck: Check {
+                func run(_ check: CheckContext) async throws {
+                    let counter = Counter()
+                    counter.increment()
+                    check.expect(counter.value, equals: 1, "increment adds one")
+                }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("checks/counting.swift"))
+        let run = CLI.run("validate", lessons.path)
+        #expect(run.status == 1)
+        let file = lessons.appendingPathComponent("lesson32.md").path
+        #expect(run.stdout.contains("\(file):8:1: error: the solution "), "\(run.stdout)")
+        #expect(run.stdout.contains("reported no toolbar to compare this picture with (is Counter a view?) [toolbar-picture-not-reported]"))
+        #expect(run.stdout.contains("count · solution") && run.stdout.contains("passed"), "graded without the report")
+    }
 }
