@@ -17,6 +17,7 @@ public enum Quest {
             StartCommand.self,
             CheckCommand.self,
             TypecheckCommand.self,
+            PrepareCommand.self,
             ValidateCommand.self,
         ]
     }

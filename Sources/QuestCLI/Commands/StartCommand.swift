@@ -55,6 +55,8 @@ public struct StartCommand: QuestCommand {
             for path in written { context.output.line("wrote \(LearnerFilesPath.join(destination, path))") }
             if written.isEmpty { context.output.line("\(destination) is already up to date") }
             context.output.line("Next: cd \(destination) && quest check \(found.slug)")
+            // The first check's module-cache work happens now, while the learner reads the README.
+            BackgroundPreparation.start()
             return .success
         } catch {
             context.errors.line("error: \(error)")

@@ -182,8 +182,9 @@ public struct Grader: Sendable {
         }
     }
 
-    /// `QUEST_KEEP_BUILD=<folder>` keeps each exercise's build folder there, with `command.txt` holding the exact
-    /// compiler invocation (one argument per line): what `Scripts/bench-check.sh` times as "bare swiftc".
+    /// `QUEST_KEEP_BUILD=<folder>` keeps each exercise's build folder there, with `command.txt` holding the
+    /// compiler invocation quest's jobs amount to and `plain-command.txt` the same build linked the plain way (one
+    /// argument per line): what `Scripts/bench-check.sh` times as "bare swiftc".
     private func keepBuildIfAsked(_ build: String, name: String) throws {
         guard let keep = ProcessInfo.processInfo.environment["QUEST_KEEP_BUILD"], !keep.isEmpty else { return }
         let destination = LearnerFiles.join(keep, name)
@@ -192,10 +193,16 @@ public struct Grader: Sendable {
         try FileManager.default.copyItem(atPath: build, toPath: destination)
         let files = try FileManager.default.subpathsOfDirectory(atPath: destination).filter { $0.hasSuffix(".swift") }.sorted()
         let arguments = compiler.settings.buildArguments(
-            files.map { LearnerFiles.join(destination, $0) }, output: destination + "/harness"
+            files.map { LearnerFiles.join(destination, $0) }, output: destination + "/harness",
+            runtime: try RuntimeLibrary.prepare(for: compiler.settings)
         )
-        let text = ([compiler.settings.toolchain.swiftc] + arguments).joined(separator: "\n") + "\n"
-        try text.write(toFile: destination + "/command.txt", atomically: true, encoding: .utf8)
+        let plain = compiler.settings.plainBuildArguments(
+            files.map { LearnerFiles.join(destination, $0) }, output: destination + "/plain-harness"
+        )
+        for (file, arguments) in [("command.txt", arguments), ("plain-command.txt", plain)] {
+            let text = ([compiler.settings.toolchain.swiftc] + arguments).joined(separator: "\n") + "\n"
+            try text.write(toFile: destination + "/" + file, atomically: true, encoding: .utf8)
+        }
     }
 
     /// Errors in a check's glue file mean the learner's code lacks what the check needs: say so in the check's words.

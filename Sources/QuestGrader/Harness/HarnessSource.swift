@@ -37,6 +37,9 @@ public struct HarnessSource: Hashable, Sendable {
     /// The glue file's name for `check` of `exercise`.
     public static func glueFileName(exercise: String, check: String) -> String { "QuestGlue-\(exercise)-\(check).swift" }
 
+    /// A harness of exactly these files.
+    init(files: [File]) { self.files = files }
+
     /// Builds the files for `parts`, or names the first check that is neither built in nor in `checkFiles` (the
     /// lesson's own checks by name, compiled into the harness as they are).
     public init(

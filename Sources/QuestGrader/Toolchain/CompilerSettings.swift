@@ -76,10 +76,6 @@ public struct CompilerSettings: Hashable, Sendable {
     /// The flags a build adds to `commonArguments` (Docs/grading.md states them; a test holds it to this).
     public static let buildFlags = ["-wmo", "-Onone", "-gline-tables-only"]
 
-    /// `swiftc` arguments that compile and link `files` with QuestChecks and QuestUI into `output`.
-    /// `-gline-tables-only` is what lets a crash's backtrace name the learner's line; it costs little.
-    /// `-wmo` compiles the handful of files in one frontend: measured 0.7 s of CPU against 1.1–1.5 s in batch mode,
-    /// because the imported modules are loaded once instead of once per job.
     /// The learner's router files as the module `Learner`, testable, to one object and a module in `folder`: what
     /// the learner's tests import (`router-tests`).
     public func testableLibraryArguments(_ files: [String], in folder: String) -> [String] {
@@ -96,7 +92,17 @@ public struct CompilerSettings: Hashable, Sendable {
             + files + [folder + "/\(Self.learnerModuleName).o"] + modules.linkArguments + ["-o", output]
     }
 
-    public func buildArguments(_ files: [String], output: String) -> [String] {
+    /// `swiftc` arguments that compile and link `files` against QuestChecks and QuestUI, prebuilt as `runtime`, into
+    /// `output`. `-gline-tables-only` is what lets a crash's backtrace name the learner's line; it costs little.
+    /// `-wmo` compiles the handful of files in one frontend: measured 0.7 s of CPU against 1.1–1.5 s in batch mode,
+    /// because the imported modules are loaded once instead of once per job.
+    public func buildArguments(_ files: [String], output: String, runtime: RuntimeLibrary) -> [String] {
+        commonArguments + Self.buildFlags + files + toolchain.linkerArguments + runtime.linkArguments + ["-o", output]
+    }
+
+    /// The same build as a developer would run it by hand: linked against every QuestUI/QuestChecks object with the
+    /// default linker (the grader's own link before the runtime library). `Scripts/bench-check.sh`'s reference.
+    public func plainBuildArguments(_ files: [String], output: String) -> [String] {
         commonArguments + Self.buildFlags + files + modules.linkArguments + ["-o", output]
     }
 }

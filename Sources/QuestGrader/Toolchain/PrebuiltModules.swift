@@ -14,13 +14,19 @@ public struct PrebuiltModules: Hashable, Sendable {
     public var moduleDirectory: String
     /// What to add to the link: object files, or `-Xlinker` arguments around the archives.
     public var linkArguments: [String]
+    /// The object files or archives themselves (what the runtime library's fingerprint digests).
+    public var linkInputs: [String]
     /// The `quest-sandbox` executable.
     public var launcher: String
+    /// The folder the modules were found in (next to `quest`, or `$QUEST_MODULES`); `RuntimeLibrary` lives under it.
+    public var base: String
 
-    public init(moduleDirectory: String, linkArguments: [String], launcher: String) {
+    public init(moduleDirectory: String, linkArguments: [String], linkInputs: [String], launcher: String, base: String) {
         self.moduleDirectory = moduleDirectory
         self.linkArguments = linkArguments
+        self.linkInputs = linkInputs
         self.launcher = launcher
+        self.base = base
     }
 
     /// The folder of the running executable, with symbolic links resolved.
@@ -50,15 +56,22 @@ public struct PrebuiltModules: Hashable, Sendable {
         guard let launcher = launcherCandidates.first(where: fileManager.isExecutableFile(atPath:)) else {
             throw GraderError.missingTool("the sandbox launcher quest-sandbox is not built next to \(base): run `swift build`")
         }
-        if let objects = objectFiles(in: base, targets: linkedTargets) {
-            return PrebuiltModules(moduleDirectory: moduleDirectory, linkArguments: objects, launcher: launcher)
+        if var objects = objectFiles(in: base, targets: linkedTargets) {
+            // The Combine shim only re-exports QuestUI; its object (module metadata) goes in when it is there.
+            objects += objectFiles(in: base, targets: ["Combine"]) ?? []
+            return PrebuiltModules(
+                moduleDirectory: moduleDirectory, linkArguments: objects, linkInputs: objects, launcher: launcher, base: base
+            )
         }
         for folder in [base, base + "/../lib/quest"] {
             let archives = ["QuestChecks", "QuestUI"].map { "\(folder)/lib\($0).a" }
             if archives.allSatisfy(fileManager.fileExists(atPath:)) {
                 let link = ["-Xlinker", "--whole-archive"] + archives.flatMap { ["-Xlinker", $0] }
                     + ["-Xlinker", "--no-whole-archive"]
-                return PrebuiltModules(moduleDirectory: moduleDirectory, linkArguments: link, launcher: launcher)
+                return PrebuiltModules(
+                    moduleDirectory: moduleDirectory, linkArguments: link, linkInputs: archives, launcher: launcher,
+                    base: base
+                )
             }
         }
         throw GraderError.missingTool("the objects of QuestUI and QuestChecks are not next to \(base): run `swift build`")

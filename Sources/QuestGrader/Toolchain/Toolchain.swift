@@ -6,6 +6,13 @@ public struct Toolchain: Hashable, Sendable {
 
     public init(swiftc: String) { self.swiftc = swiftc }
 
+    /// `-use-ld=lld` when the toolchain ships `ld.lld` beside `swiftc` (Swift's Linux toolchains do): it links a
+    /// harness against the runtime library in about half the time of the system's gold.
+    public var linkerArguments: [String] {
+        let folder = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+        return FileManager.default.isExecutableFile(atPath: folder + "/ld.lld") ? ["-use-ld=lld"] : []
+    }
+
     public static func locate(environment: [String: String]? = nil) throws -> Toolchain {
         let environment = environment ?? ProcessInfo.processInfo.environment
         let fileManager = FileManager.default
