@@ -7,10 +7,13 @@ public struct PrepareCommand: QuestCommand {
     public static let discussion = """
     Links QuestUI and QuestChecks into one shared library next to the quest binary (once per build of them and per \
     compiler) and compiles a file that imports every module learner code uses, so that the first `quest check` \
-    does not spend its time there. `quest start` runs it in the background. Exits 0 when ready, 2 when the toolchain \
-    or the prebuilt modules are missing.
+    does not spend its time there. `quest start` runs it in the background.
     """
-    public static var arguments: [ArgumentSpec] { [] }
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "the grader is ready",
+        .couldNotRun: "the toolchain or the prebuilt modules are missing",
+    ]
+    public static var arguments: [any CommandArgument] { [] }
 
     public init(_ arguments: ParsedArguments) {}
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import QuestGrader
+
+@Suite("The runtime library and the recorded driver jobs")
+struct RuntimeLibraryTests {
+    /// Settings whose "objects" are two files of a scratch folder, so a test can rebuild one of them.
+    private func settings(objects: [String], base: String) -> CompilerSettings {
+        CompilerSettings(
+            toolchain: Toolchain(swiftc: "/bin/true"),
+            modules: PrebuiltModules(
+                moduleDirectory: base, linkArguments: objects, linkInputs: objects, launcher: "/bin/true", base: base
+            )
+        )
+    }
+
+    @Test("a rebuilt object or another compiler names another library folder, so a stale library is never linked")
+    func fingerprintFollowsInputs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quest-fp-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let objects = ["\(folder)/A.o", "\(folder)/B.o"]
+        for object in objects { try "one".write(toFile: object, atomically: true, encoding: .utf8) }
+        let before = try RuntimeLibrary.fingerprint(settings(objects: objects, base: folder))
+        #expect(try RuntimeLibrary.fingerprint(settings(objects: objects, base: folder)) == before)
+
+        try "two, longer".write(toFile: objects[1], atomically: true, encoding: .utf8)
+        let rebuilt = try RuntimeLibrary.fingerprint(settings(objects: objects, base: folder))
+        #expect(rebuilt != before)
+
+        var otherCompiler = settings(objects: objects, base: folder)
+        otherCompiler.toolchain = Toolchain(swiftc: "/bin/false")
+        #expect(try RuntimeLibrary.fingerprint(otherCompiler) != rebuilt)
+
+        try FileManager.default.removeItem(atPath: objects[0])
+        #expect(throws: GraderError.self) { try RuntimeLibrary.fingerprint(settings(objects: objects, base: folder)) }
+    }
+
+    @Test("recorded jobs are replayed with every input, the output and a scratch folder of the check's own")
+    func driverJobsFilled() throws {
+        let printed = """
+            /opt/swift/usr/bin/swift-frontend -frontend -c QUEST-INPUT.swift -supplementary-output-file-map /tmp/TemporaryDirectory.ab12/supplementaryOutputs-1 -file-compilation-dir /work/here -module-name Learner -o /tmp/TemporaryDirectory.ab12/Learner-1.o
+            /opt/swift/usr/bin/swift-autolink-extract /tmp/TemporaryDirectory.ab12/Learner-1.o -o /tmp/TemporaryDirectory.ab12/Learner-2.autolink
+            /opt/swift/usr/bin/clang -fuse-ld=lld /tmp/TemporaryDirectory.ab12/Learner-1.o @/tmp/TemporaryDirectory.ab12/Learner-2.autolink -o QUEST-OUTPUT
+
+            """
+        let jobs = try #require(DriverJobs(printed: printed, workingDirectory: "/work/here"))
+        let filled = jobs.filled(inputs: ["/b/A.swift", "/b/B.swift"], output: "/b/harness", scratch: "/b/driver")
+        #expect(filled[0] == [
+            "/opt/swift/usr/bin/swift-frontend", "-frontend", "-c", "/b/A.swift", "/b/B.swift",
+            "-file-compilation-dir", "/b/driver", "-module-name", "Learner", "-o", "/b/driver/Learner-1.o",
+        ])
+        #expect(filled[1] == [
+            "/opt/swift/usr/bin/swift-autolink-extract", "/b/driver/Learner-1.o", "-o", "/b/driver/Learner-2.autolink",
+        ])
+        #expect(filled[2] == [
+            "/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/driver/Learner-1.o", "@/b/driver/Learner-2.autolink",
+            "-o", "/b/harness",
+        ])
+    }
+
+    @Test("a job line the driver had to quote is not recorded (the build then goes through swiftc)", arguments: [
+        "/usr/bin/swift-frontend -frontend -c 'my file.swift' -o x.o",
+        "/usr/bin/swift-frontend -frontend -c \"a b.swift\" -o x.o",
+        "/usr/bin/swift-frontend -frontend -c a\\ b.swift -o x.o",
+        "",
+    ])
+    func quotedLinesRefused(line: String) {
+        #expect(DriverJobs(printed: line, workingDirectory: "/w") == nil)
+    }
+}
