@@ -42,28 +42,9 @@ struct AuthorChecksTests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    struct Run {
-        let status: Int32
-        let output: String
-    }
-
-    /// `quest <arguments>` run from `directory`, stdout and stderr together.
-    private func quest(_ arguments: [String], in directory: URL) throws -> Run {
-        let binary = try #require(EndToEndTests.binary, "build quest first: swift build (looked next to the test bundle)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("quest-author-checks-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return Run(status: process.terminationStatus, output: try String(contentsOf: log, encoding: .utf8))
+    /// `quest <arguments>` run from `directory`.
+    private func quest(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        try CLI.binary(arguments, in: directory)
     }
 
     @Test("the fixture course validates: its starter fails, its solution passes, each mutant fails edit-sheet")

@@ -48,6 +48,30 @@ enum CLI {
         return index + 1
     }
 
+    /// The real binary's `quest <arguments>` run from `directory`, stdout and stderr together (through a file, which
+    /// never fills up as a pipe can).
+    static func binary(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        guard let binary = EndToEndTests.binary else { throw MissingBinary() }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("quest-cli-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "build quest first: swift build (looked next to the test bundle)" }
+    }
+
     static func remove(_ folder: URL) {
         try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
     }

@@ -7,24 +7,14 @@ import Testing
 struct RouterTestsTests {
     /// `quest check lesson22 <solution + tests> --exercise deep-link-router`, run from the package root.
     private func check(tests: String) throws -> (status: Int32, output: String) {
-        let binary = try #require(EndToEndTests.binary, "build quest first: swift build (looked next to the test bundle)")
         let learner = FileManager.default.temporaryDirectory.appendingPathComponent("quest-router-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: learner) }
         try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Lessons/lesson22/solution"), to: learner)
         try FileManager.default.createDirectory(at: learner.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Tests/Fixtures/RouterTests/\(tests)/RouterTests.swift"),
                                          to: learner.appendingPathComponent("Tests/RouterTests.swift"))
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["check", "lesson22", learner.path, "--lessons", CLI.root.appendingPathComponent("Lessons").path,
-                             "--exercise", "deep-link-router"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try CLI.binary(["check", "lesson22", learner.path, "--lessons", CLI.root.appendingPathComponent("Lessons").path,
+                               "--exercise", "deep-link-router"], in: CLI.root)
     }
 
     @Test("tests of the interview's two cases pass on the learner's router and catch stacking and clearing links")

@@ -85,7 +85,7 @@ public struct WorkspaceCreator: Sendable {
                 parts.append("Write `\(exercise.entry)`. Checks: \(exercise.checks.joined(separator: ", ")).")
             }
         }
-        if lesson.exercises.contains(where: { $0.checks.contains(LearnerTests.check) }) {
+        if (lesson.exercises + [lesson.interview?.exercise].compactMap { $0 }).contains(where: { $0.checks.contains(LearnerTests.check) }) {
             parts.append("## Testing your router")
             parts.append("""
                 Put your own tests of `Router` in `\(LearnerTests.folder)/RouterTests.swift` (Swift Testing: `import Testing`, \
