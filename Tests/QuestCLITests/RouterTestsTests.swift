@@ -37,4 +37,14 @@ struct RouterTestsTests {
         let caught = run.output.components(separatedBy: "✓ your tests catch a Router where ").count - 1
         #expect(caught == 0 && missed == 5, "\(run.output)")
     }
+
+    @Test("quest start says where the tests file goes")
+    func startSaysWhere() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("quest-router-start-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let run = try CLI.binary(["start", "lesson22", workspace.path, "--lessons", CLI.root.appendingPathComponent("Lessons").path], in: CLI.root)
+        #expect(run.status == 0, "\(run.output)")
+        let readme = try String(contentsOf: workspace.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("Put your own tests of `Router` in `Tests/RouterTests.swift`"), "\(readme)")
+    }
 }
