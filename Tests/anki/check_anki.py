@@ -3,12 +3,17 @@
 
 usage: check_anki.py QUEST_BINARY LESSONS_DIR [WORK_DIR]
 
-Builds the decks with `quest decks`, then, each time in a fresh Anki collection:
+Copies the course into a fresh git repository, commits it, and builds the decks with `quest decks` (without
+SOURCE_DATE_EPOCH: notes are dated by their lesson's last commit); rewords the first question, commits again and
+rebuilds. Then, each time in a fresh Anki collection:
   1. imports <slug>.apkg and checks notes, cards, deck name, fields and tags against <slug>.json;
-  2. answers one card, imports a deck rebuilt from a copy of the lesson whose first question was reworded, and
-     checks that no note was added, the new wording is there, and the review is still in the history;
+  2. answers one card, imports the rebuilt deck, and checks that no note was added, the new wording is there, and the
+     review is still in the history;
   3. does the same with <slug>.tsv through Anki's text importer;
-  4. imports course.apkg and checks that every lesson is a subdeck of Quest with all its notes.
+  4. imports course.apkg and checks that every lesson is a subdeck of Quest with all its notes;
+  5. does 2 again for a course outside git, where a lesson is dated by its file's modification time;
+  6. imports interview.apkg and checks one note per interview part, in deck Quest::Interview track.
+Also checks that two builds of one commit are byte-identical.
 Prints one `ok` or `FAIL` line per check and closes with `N passed, N failed`; exits 1 on any failure.
 """
 
@@ -28,8 +33,8 @@ from anki.collection import (
 )
 
 SLUG = "lesson22"
-FIRST_EPOCH = 1767225600          # quest's fixed epoch (2026-01-01), also given explicitly
-SECOND_EPOCH = FIRST_EPOCH + 86400  # the rebuilt deck is one day newer, as a later commit would be
+FIRST_COMMIT = 1800000000           # the course's first commit (author and committer time)
+SECOND_COMMIT = FIRST_COMMIT + 3600  # the rewording, an hour later
 REWORDED_PREFIX = "Put simply: "
 DRAFTED_NOTICE = ('<p class="quest-drafted">Drafted from the lesson notes: the author has not written this answer yet.</p>')
 
@@ -48,12 +53,26 @@ def check(condition, description, detail=""):
     return condition
 
 
-def build_decks(quest, lessons, out, epoch):
-    env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch))
+def build_decks(quest, lessons, out):
+    env = {key: value for key, value in os.environ.items() if key != "SOURCE_DATE_EPOCH"}
     result = subprocess.run([quest, "decks", "--lessons", lessons, "--out", out], env=env, capture_output=True, text=True)
     if result.returncode != 0:
         print(result.stdout + result.stderr)
         raise SystemExit(f"quest decks failed with exit code {result.returncode}")
+
+
+def git(repository, *arguments, date=None):
+    env = dict(os.environ, GIT_AUTHOR_NAME="Author", GIT_AUTHOR_EMAIL="author@example.com",
+               GIT_COMMITTER_NAME="Author", GIT_COMMITTER_EMAIL="author@example.com")
+    if date is not None:
+        env.update(GIT_AUTHOR_DATE=f"@{date} +0000", GIT_COMMITTER_DATE=f"@{date} +0000")
+    subprocess.run(["git", "-C", repository, *arguments], env=env, check=True, capture_output=True)
+
+
+def same_bytes(first, second):
+    names = sorted(os.listdir(first))
+    return names == sorted(os.listdir(second)) and all(
+        open(os.path.join(first, name), "rb").read() == open(os.path.join(second, name), "rb").read() for name in names)
 
 
 def reword_first_question(lessons_copy):
@@ -170,14 +189,23 @@ def main():
     work = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else tempfile.mkdtemp(prefix="quest-anki-")
     os.makedirs(work, exist_ok=True)
 
+    repository = os.path.join(work, "course")
+    shutil.rmtree(repository, ignore_errors=True)
+    os.makedirs(repository)
+    course_lessons = os.path.join(repository, "Lessons")
+    shutil.copytree(lessons, course_lessons)
+    git(repository, "init", "-q")
+    git(repository, "add", "-A")
+    git(repository, "commit", "-q", "-m", "The course", date=FIRST_COMMIT)
     first_build = os.path.join(work, "decks-1")
-    build_decks(quest, lessons, first_build, FIRST_EPOCH)
-    lessons_copy = os.path.join(work, "lessons-reworded")
-    shutil.rmtree(lessons_copy, ignore_errors=True)
-    shutil.copytree(lessons, lessons_copy)
-    reword_first_question(lessons_copy)
+    build_decks(quest, course_lessons, first_build)
+    again_build = os.path.join(work, "decks-1-again")
+    build_decks(quest, course_lessons, again_build)
+    check(same_bytes(first_build, again_build), "two builds of one commit are byte-identical")
+    reword_first_question(course_lessons)
+    git(repository, "commit", "-q", "-am", "Reword the first question", date=SECOND_COMMIT)
     second_build = os.path.join(work, "decks-2")
-    build_decks(quest, lessons_copy, second_build, SECOND_EPOCH)
+    build_decks(quest, course_lessons, second_build)
 
     deck_json = json.load(open(os.path.join(first_build, SLUG + ".json"), encoding="utf-8"))
     reworded_json = json.load(open(os.path.join(second_build, SLUG + ".json"), encoding="utf-8"))
@@ -227,6 +255,39 @@ def main():
             check(count == len(lesson_json["cards"]), f"course: {deck_name!r} holds its {len(lesson_json['cards'])} cards",
                   f"{count} cards")
     check(col.note_count() == expected_notes, f"course: {expected_notes} notes in all", f"{col.note_count()} notes")
+    col.close()
+
+    # 5. A course outside git: the lesson file's modification time dates its notes.
+    plain = os.path.join(work, "plain-lessons")
+    shutil.rmtree(plain, ignore_errors=True)
+    shutil.copytree(lessons, plain)
+    lesson_file = os.path.join(plain, SLUG + ".md")
+    os.utime(lesson_file, (FIRST_COMMIT, FIRST_COMMIT))
+    plain_first = os.path.join(work, "plain-1")
+    build_decks(quest, plain, plain_first)
+    reword_first_question(plain)
+    os.utime(lesson_file, (SECOND_COMMIT, SECOND_COMMIT))
+    plain_second = os.path.join(work, "plain-2")
+    build_decks(quest, plain, plain_second)
+    col = fresh_collection(work, "plain")
+    import_apkg(col, os.path.join(plain_first, SLUG + ".apkg"))
+    first, card_id = answer_first_question(col, deck_json, "file time")
+    import_apkg(col, os.path.join(plain_second, SLUG + ".apkg"))
+    check_update(col, first, card_id, len(deck_json["cards"]), "file time")
+    col.close()
+
+    # 6. The interview track.
+    col = fresh_collection(work, "interview")
+    import_apkg(col, os.path.join(first_build, "interview.apkg"))
+    parts = sorted(int(match.group(1)) for name in os.listdir(lessons) if name.endswith(".md")
+                   for match in re.finditer(r"^## Interview problem · Part (\d+)", open(os.path.join(lessons, name), encoding="utf-8").read(), re.M))
+    check(col.note_count() == len(parts) > 0, f"interview: one note per part ({len(parts)})", f"{col.note_count()} notes")
+    deck = col.decks.by_name("Quest::Interview track")
+    check(deck is not None and len(col.find_cards(f'did:{deck["id"]}')) == len(parts), "interview: the notes are in Quest::Interview track")
+    fronts = [col.get_note(nid)["Front"] for nid in col.find_notes("")]
+    check(all(f"Part {part}" in "".join(fronts) for part in parts), "interview: each note names its part", fronts[0][:80] if fronts else "")
+    backs = [col.get_note(nid)["Back"] for nid in col.find_notes("")]
+    check(all("What interviewers listen for" in back for back in backs), "interview: each back holds the rubric")
     col.close()
 
     print(f"{passed} passed, {failed} failed")

@@ -7,8 +7,10 @@ import argparse
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 
@@ -172,30 +174,185 @@ def toolbar_pictures(driver, site):
     print(f"    devices: {', '.join(names)}; bar fill light {fills['light']}, dark {fills['dark']}")
 
 
-@check("cards: Space turns the card, arrows move, marks survive a reload")
+FSRS_FIXTURE = pathlib.Path(__file__).with_name("fsrs_sequences.json")
+
+REPLAY = """
+var sequences = arguments[0], mismatches = [];
+sequences.forEach(function (sequence, number) {
+  var card = null;
+  sequence.forEach(function (review, index) {
+    card = QuestFSRS.review(card, review.rating, review.day);
+    if (card.due - review.day !== review.interval) {
+      mismatches.push("sequence " + number + " review " + index + ": " + (card.due - review.day) + " days, reference " + review.interval);
+    }
+  });
+});
+return mismatches;
+"""
+
+
+@check("cards: FSRS intervals match the reference implementation on every recorded review sequence (±0 days)")
+def scheduler_matches_reference(driver, site):
+    fixture = json.loads(FSRS_FIXTURE.read_text(encoding="utf-8"))
+    driver.get(url(site, "lesson22/cards.html"))
+    parameters, retention = driver.execute_script("return [QuestFSRS.parameters, QuestFSRS.desiredRetention]")
+    reference = fixture["scheduler"]
+    assert parameters == reference["parameters"], f"parameters differ from {fixture['reference']}'s"
+    assert retention == reference["desired_retention"]
+    assert reference["learning_steps"] == [] and reference["relearning_steps"] == [] and not reference["enable_fuzzing"]
+    mismatches = driver.execute_script(REPLAY, fixture["sequences"])
+    reviews = sum(len(sequence) for sequence in fixture["sequences"])
+    assert not mismatches, f"{len(mismatches)} of {reviews} intervals differ: " + "; ".join(mismatches[:5])
+    print(f"    {len(fixture['sequences'])} sequences, {reviews} reviews: every interval equals {fixture['reference']}'s")
+
+
+def due_count(driver):
+    return int(driver.find_element(By.CSS_SELECTOR, "[data-due-count]").get_attribute("data-due"))
+
+
+def course_card_count(driver):
+    return driver.execute_script("return QUEST_CARDS.lessons.reduce(function (n, l) { return n + l.cards.length; }, 0)")
+
+
+@check("cards: keyboard only — turn, grade, next; the due count falls; progress survives a reload")
 def cards_page(driver, site):
     driver.get(url(site, "lesson22/cards.html"))
     driver.execute_script("localStorage.clear()")
     driver.refresh()
     current = lambda: driver.find_element(By.CSS_SELECTOR, ".card.is-current")
+    start = due_count(driver)
+    assert start == course_card_count(driver) and start > 2, f"{start} due before any review"
     first = current()
     first_id = first.get_attribute("id")
     back = first.find_element(By.CSS_SELECTOR, ".card-back")
     assert not back.is_displayed(), "the answer should start hidden"
     body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys("3")
+    assert due_count(driver) == start and current().get_attribute("id") == first_id, "a grade counted before the card was turned"
     body.send_keys(Keys.SPACE)
     wait(driver, back.is_displayed, "Space did not turn the card")
-    body.send_keys(Keys.ARROW_RIGHT)
+    good = driver.find_element(By.CSS_SELECTOR, "[data-action=good]")
+    assert good.is_enabled() and good.text.startswith("Good"), good.text
+    body.send_keys("3")
     second = current()
-    assert second.get_attribute("id") != first.get_attribute("id"), "ArrowRight did not move on"
+    second_id = second.get_attribute("id")
+    assert second_id != first_id, "grading did not move to the next card"
+    assert due_count(driver) == start - 1, f"Good: due count {due_count(driver)}, expected {start - 1}"
+    assert not second.find_element(By.CSS_SELECTOR, ".card-back").is_displayed(), "the next card starts turned"
+    body.send_keys(Keys.SPACE)
+    body.send_keys("1")
+    assert due_count(driver) == start - 2, f"Again: due count {due_count(driver)}, expected {start - 2}"
+    third_id = current().get_attribute("id")
+    body.send_keys(Keys.ARROW_RIGHT)
+    assert current().get_attribute("id") != third_id, "ArrowRight did not move on"
     body.send_keys(Keys.ARROW_LEFT)
-    assert current().get_attribute("id") == first.get_attribute("id"), "ArrowLeft did not move back"
-    body.send_keys("2")
+    assert current().get_attribute("id") == third_id, "ArrowLeft did not move back"
     driver.refresh()
-    marked = driver.find_element(By.ID, first_id).get_attribute("data-mark")
-    assert marked == "good", f"mark not kept after reload: {marked!r}"
+    assert due_count(driver) == start - 2, f"after a reload {due_count(driver)} are due, expected {start - 2}"
+    assert current().get_attribute("id") not in (first_id, second_id), "a reviewed card came back after the reload"
+    driver.get(url(site, "lesson22/cards.html") + "#" + first_id)
+    driver.refresh()
     progress = driver.find_element(By.CSS_SELECTOR, "[data-progress]").text
-    assert progress.startswith("Card "), progress
+    assert "next review in 2d" in progress, progress
+
+
+@check("cards: progress exports to a file and imports back; a file that is not progress changes nothing")
+def cards_transfer(driver, site):
+    driver.get(url(site, "lesson22/cards.html"))
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    start = due_count(driver)
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.SPACE)
+    body.send_keys("4")
+    export = driver.find_element(By.CSS_SELECTOR, "[data-action=export]")
+    driver.execute_script("arguments[0].focus()", export)
+    export.send_keys(Keys.ENTER)
+    href = driver.find_element(By.CSS_SELECTOR, "[data-export-link]").get_attribute("href")
+    assert href.startswith("data:application/json"), href[:60]
+    from urllib.parse import unquote
+    exported = json.loads(unquote(href.split(",", 1)[1]))
+    assert exported["format"] == "quest-cards-progress" and len(exported["cards"]) == 1, exported
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    assert due_count(driver) == start
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="quest-progress-"))
+    good_file = folder / "quest-cards-progress-test.json"
+    good_file.write_text(json.dumps(exported), encoding="utf-8")
+    bad_file = folder / "not-progress-test.json"
+    bad_file.write_text('{"cards": 3}', encoding="utf-8")
+    try:
+        driver.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(bad_file))
+        status = driver.find_element(By.CSS_SELECTOR, "[data-transfer-status]")
+        wait(driver, lambda: "not a quest progress file" in status.text, "a bad file was not refused")
+        assert due_count(driver) == start
+        driver.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(good_file))
+        wait(driver, lambda: due_count(driver) == start - 1, "the imported progress did not count")
+        driver.refresh()
+        assert due_count(driver) == start - 1, "imported progress was not kept"
+    finally:
+        shutil.rmtree(folder)
+
+
+@check("interview: the track lists its parts in part order, each with its lesson and prompt")
+def interview_order(driver, site, expected):
+    driver.get(url(site, "interview/index.html"))
+    parts = [int(part.get_attribute("data-interview-part")) for part in driver.find_elements(By.CSS_SELECTOR, "[data-interview-part]")]
+    assert parts and parts == sorted(parts), parts
+    assert expected is None or parts == expected, f"parts {parts}, expected {expected}"
+    for part in driver.find_elements(By.CSS_SELECTOR, "[data-interview-part]"):
+        assert "Lesson " in part.find_element(By.CSS_SELECTOR, ".interview-part-meta a").text
+        assert part.find_element(By.CSS_SELECTOR, "[data-prompt]").text.strip()
+    print(f"    parts {parts}")
+
+
+@check("interview: practice counts down from 10 minutes, then shows the answer and a checklist that survives a reload")
+def interview_practice(driver, site):
+    driver.get(url(site, "interview/index.html"))
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    part = driver.find_element(By.CSS_SELECTOR, "[data-interview-part]")
+    anchor = part.get_attribute("id")
+    answer = part.find_element(By.CSS_SELECTOR, "[data-answer]")
+    minutes = part.find_element(By.CSS_SELECTOR, "[data-minutes]")
+    assert minutes.get_attribute("value") == "10", minutes.get_attribute("value")
+    start = part.find_element(By.CSS_SELECTOR, "[data-action=start]")
+    driver.execute_script("arguments[0].focus()", start)
+    start.send_keys(Keys.ENTER)
+    clock = part.find_element(By.CSS_SELECTOR, "[data-time]")
+    wait(driver, clock.is_displayed, "the clock did not appear")
+    assert not answer.is_displayed(), "the model answer shows while the clock runs"
+    assert clock.text in ("10:00", "9:59"), clock.text
+    wait(driver, lambda: clock.text in ("9:59", "9:58"), f"the clock did not count down ({clock.text})", timeout=4)
+    pause = part.find_element(By.CSS_SELECTOR, "[data-action=pause]")
+    pause.send_keys(Keys.ENTER)
+    paused = clock.text
+    time.sleep(1.3)
+    assert clock.text == paused, f"the paused clock moved from {paused} to {clock.text}"
+    pause.send_keys(Keys.ENTER)
+    # Ten minutes pass: the page's own clock is moved on rather than waited for.
+    driver.execute_script("var now = Date.now; Date.now = function () { return now.call(Date) + 11 * 60000; };")
+    wait(driver, answer.is_displayed, "the answer did not appear when time was up", timeout=3)
+    assert answer.get_attribute("open") is not None, "the answer is not open"
+    status = part.find_element(By.CSS_SELECTOR, "[data-status]").text
+    assert "Time is up" in status, status
+    boxes = part.find_elements(By.CSS_SELECTOR, ".rubric-box")
+    assert len(boxes) >= 2, f"{len(boxes)} checklist items"
+    driver.execute_script("arguments[0].focus()", boxes[0])
+    boxes[0].send_keys(Keys.SPACE)
+    tally = part.find_element(By.CSS_SELECTOR, "[data-rubric-tally]")
+    assert tally.text == f"1 of {len(boxes)} covered", tally.text
+    driver.refresh()
+    part = driver.find_element(By.ID, anchor)
+    driver.execute_script("arguments[0].open = true", part.find_element(By.CSS_SELECTOR, "[data-answer]"))
+    boxes = part.find_elements(By.CSS_SELECTOR, ".rubric-box")
+    assert boxes[0].is_selected() and not boxes[1].is_selected(), "the ticks were not kept"
+    minutes = part.find_element(By.CSS_SELECTOR, "[data-minutes]")
+    minutes.clear()
+    minutes.send_keys("3")
+    part.find_element(By.CSS_SELECTOR, "[data-action=start]").send_keys(Keys.ENTER)
+    clock = part.find_element(By.CSS_SELECTOR, "[data-time]")
+    assert clock.text in ("3:00", "2:59"), f"a 3-minute practice starts at {clock.text}"
 
 
 @check("cards: without JavaScript every question and answer is readable")
@@ -252,7 +409,8 @@ return { seen: seen, problems: problems, missingLandmarks: landmarks, h1: levels
          skips: skips, lang: document.documentElement.lang };
 """
 
-SHOTS = [("index", "index.html"), ("lesson22", "lesson22/index.html"), ("cards", "lesson22/cards.html"), ("404", "404.html")]
+SHOTS = [("index", "index.html"), ("lesson22", "lesson22/index.html"), ("cards", "lesson22/cards.html"),
+         ("interview", "interview/index.html"), ("404", "404.html")]
 
 
 def set_scheme(driver, scheme):
@@ -307,6 +465,9 @@ def screenshots(driver, site, folder):
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
             if name == "lesson22":
                 driver.execute_script("document.querySelector('details.interview-answer').open = true")
+            if name == "interview":
+                driver.execute_script("document.querySelector('[data-action=start]').click();"
+                                      "document.querySelector('[data-action=reveal]').click()")
             full_page_png(driver, folder / f"{name}-{scheme}.png")
         driver.get(url(site, "index.html"))
         driver.find_element(By.ID, "search-input").send_keys("toolbar")
@@ -317,7 +478,7 @@ def screenshots(driver, site, folder):
     try:
         for scheme in ("light", "dark"):
             set_scheme(phone, scheme)
-            for name, path in SHOTS[:3]:
+            for name, path in SHOTS[:4]:
                 phone.get(url(site, path))
                 width = phone.execute_script("return document.documentElement.scrollWidth")
                 assert width <= 390, f"{path} scrolls sideways on a 390 px phone ({width} px wide)"
@@ -332,6 +493,7 @@ def main():
     parser.add_argument("--site", default="Site")
     parser.add_argument("--screenshots", default="Screenshots")
     parser.add_argument("--skip-validator", action="store_true")
+    parser.add_argument("--interview-site", help="a site built from the interview fixture course (Parts 4, 5, 6)")
     arguments = parser.parse_args()
     site = pathlib.Path(arguments.site).resolve()
     if not (site / "index.html").exists():
@@ -348,7 +510,12 @@ def main():
         search_keyboard(driver, site)
         lesson_page(driver, site)
         toolbar_pictures(driver, site)
+        scheduler_matches_reference(driver, site)
         cards_page(driver, site)
+        cards_transfer(driver, site)
+        interview_site = pathlib.Path(arguments.interview_site).resolve() if arguments.interview_site else site
+        interview_order(driver, interview_site, [4, 5, 6] if arguments.interview_site else None)
+        interview_practice(driver, interview_site)
         audit(driver, site)
         screenshots(driver, site, pathlib.Path(arguments.screenshots).resolve())
     finally:

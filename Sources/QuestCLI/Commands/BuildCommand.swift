@@ -98,6 +98,12 @@ struct BuildCommand: QuestCommand {
         let notes = report.diagnostics.filter { $0.severity == .note }.count
         for diagnostic in report.diagnostics where diagnostic.severity != .note { context.errors.line(diagnostic.description) }
         if notes > 0 { context.errors.line("\(Self.count(notes, "note")) about the lessons: run 'quest lint' to read them") }
+        if !report.uncommittedLessons.isEmpty {
+            context.errors.line(
+                "note: decks of \(report.uncommittedLessons.joined(separator: ", ")) are dated by the file's time "
+                    + "(not committed); commit the lessons, then build the Site/ you commit (Docs/decks.md)"
+            )
+        }
         let seconds = String(format: "%.2f", elapsed)
         if report.upToDate {
             context.output.line("\(output) is up to date (\(report.files) files, \(seconds) s)")

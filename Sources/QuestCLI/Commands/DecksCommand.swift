@@ -5,15 +5,17 @@ import QuestDecks
 /// `quest decks`: every lesson's flash cards as Anki packages, Anki text and JSON, without building the site.
 public struct DecksCommand: QuestCommand {
     public static let name = "decks"
-    public static let abstract = "Write each lesson's flash cards as .apkg, .tsv and .json, plus course.apkg."
+    public static let abstract = "Write each lesson's flash cards as .apkg, .tsv and .json, plus course.apkg and interview.apkg."
     public static let discussion = """
     Writes <slug>.apkg (an Anki package: deck Quest::Lesson N · Title), <slug>.tsv (Anki's text import, with \
-    headers), <slug>.json (the cards, for the site and other tools; see Docs/decks.md) and course.apkg (every lesson \
-    as a subdeck of Quest). A question without a written answer gets one drafted from the lesson's notes, marked \
-    as drafted; `quest lint` lists those as notes.
+    headers), <slug>.json (the cards, for the site and other tools; see Docs/decks.md), course.apkg (every lesson \
+    as a subdeck of Quest) and interview.apkg (the interview series, a note per part). A question without a written \
+    answer gets one drafted from the lesson's notes, marked as drafted; `quest lint` lists those as notes.
 
-    The same lessons give byte-identical files. Timestamps come from SOURCE_DATE_EPOCH when set (set it to the last \
-    commit's time so that Anki's re-import updates changed notes), otherwise from a fixed date. --timings adds each step's duration to its progress line.
+    Each lesson's notes are dated by when its file last changed: its latest commit when the course is in git and the \
+    file is committed, otherwise the file's modification time (SOURCE_DATE_EPOCH, when set, dates every lesson). So \
+    the same lessons give byte-identical files, and a re-import into Anki updates the notes of a changed lesson. \
+    --timings adds each step's duration to its progress line.
     """
     public static let exitCodes: [ExitCode: String] = [
         .success: "the decks were written",
@@ -57,11 +59,15 @@ public struct DecksCommand: QuestCommand {
         let all = cards.values.joined()
         let drafted = all.filter(\.drafted).count
         context.output.line(clock.step(2, "Making cards (\(all.count), \(drafted) with drafted answers)"))
+        let dates = LessonDates.read(
+            folder: URL(fileURLWithPath: directory), names: course.lessons.map { ($0.file as NSString).lastPathComponent }
+        )
         do {
-            var written = try DeckWriter.writeLessons(course: course, cards: cards, to: output)
+            var written = try DeckWriter.writeLessons(course: course, cards: cards, to: output, dates: dates)
             context.output.line(clock.step(3, "Writing lesson decks (\(written.count) files)"))
-            written.append(try DeckWriter.writeCourse(course: course, cards: cards, to: output))
-            context.output.line(clock.step(4, "Writing course.apkg (\(all.count) notes)"))
+            written.append(try DeckWriter.writeCourse(course: course, cards: cards, to: output, dates: dates))
+            written.append(try DeckWriter.writeInterview(course: course, to: output, dates: dates))
+            context.output.line(clock.step(4, "Writing course.apkg (\(all.count) notes) and interview.apkg"))
             let lessons = course.lessons.count
             context.output.line("Wrote \(written.count) files to \(output) for \(lessons) lesson\(lessons == 1 ? "" : "s")")
             return .success

@@ -56,8 +56,8 @@ public struct CourseLoader: Sendable {
         return course
     }
 
-    /// Parses each source, then checks what only a whole course can show: duplicate numbers and slugs. A source named
-    /// `course.md` holds the course's settings.
+    /// Parses each source, then checks what only a whole course can show: duplicate numbers and slugs, and the
+    /// interview series. A source named `course.md` holds the course's settings.
     public func load(_ sources: [Source], directory: String) -> Course {
         var diagnostics: [Diagnostic] = []
         var settings = CourseSettings.defaults
@@ -97,6 +97,7 @@ public struct CourseLoader: Sendable {
             }
         }
         let sorted = lessons.map(\.lesson).sorted { ($0.number, $0.slug, $0.file) < ($1.number, $1.slug, $1.file) }
+        diagnostics += InterviewSeries(lessons: sorted).diagnostics
         return Course(directory: directory, lessons: sorted, diagnostics: diagnostics.sortedForDisplay(), settings: settings)
     }
 

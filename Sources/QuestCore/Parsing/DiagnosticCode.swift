@@ -30,6 +30,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case interviewMissingPart = "interview-missing-part"
     case interviewMissingTitle = "interview-missing-title"
     case interviewPartOutsideInterview = "interview-part-outside-interview"
+    // The interview series across lessons.
+    case duplicateInterviewPart = "duplicate-interview-part"
+    case interviewPartGap = "interview-part-gap"
     // Exercise blocks.
     case missingExerciseBlock = "missing-exercise-block"
     case extraExerciseBlock = "extra-exercise-block"

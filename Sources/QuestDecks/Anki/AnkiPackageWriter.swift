@@ -9,16 +9,22 @@ struct AnkiDeck: Sendable {
     /// True when the deck is unchanged since the previous package was written, so its notes and cards are copied from
     /// that package's collection (by SQLite, row for row) and `cards` is left empty.
     var copiedFromPrevious = false
+    /// The modification time of its notes: when the lesson last changed (`LessonDates`).
+    var modified: Date
 
-    init(name: String, description: String, cards: [Card]) {
+    init(name: String, description: String, cards: [Card], modified: Date) {
         self.name = name
         self.description = description
         self.cards = cards
+        self.modified = modified
     }
 
     /// A lesson's deck inside the course's, described by its summary.
-    init(lesson: Lesson, cards: [Card], under courseDeck: String) {
-        self.init(name: DeckWriter.deckName(for: lesson, under: courseDeck), description: lesson.summary ?? "", cards: cards)
+    init(lesson: Lesson, cards: [Card], under courseDeck: String, modified: Date) {
+        self.init(
+            name: DeckWriter.deckName(for: lesson, under: courseDeck), description: lesson.summary ?? "", cards: cards,
+            modified: modified
+        )
     }
 
     /// A stable id from the deck name.
@@ -28,9 +34,9 @@ struct AnkiDeck: Sendable {
 /// Writes an Anki package (`.apkg`): an SQLite collection in the legacy schema 11 (`collection.anki2`), which every
 /// Anki release imports, plus an empty `media` map, zipped.
 ///
-/// Every id and timestamp is derived from names and the build's fixed time, so the same cards give the same bytes.
+/// Every id and timestamp is derived from names and the lessons' dates, so the same cards give the same bytes.
 struct AnkiPackageWriter {
-    /// The build time: `SOURCE_DATE_EPOCH` or quest's fixed epoch, never the clock.
+    /// The package's time (zip entries, collection, note types): its newest deck's, never the clock.
     var timestamp: Date
 
     /// The schema of Anki's legacy collection file.
@@ -321,7 +327,7 @@ struct AnkiPackageWriter {
 
     private func insertNotes(_ decks: [AnkiDeck], _ run: Range<Int>, into database: SQLiteDatabase) throws {
         let places = places(decks, run)
-        let time = seconds
+        let noteTimes = decks.map { Int64($0.modified.timeIntervalSince1970) }
         let (basicID, clozeID) = (AnkiNoteType.basic.id, AnkiNoteType.cloze.id)
         // Scratch strings reused for every row: their storage grows once to the largest note.
         var tags = ""
@@ -354,7 +360,7 @@ struct AnkiPackageWriter {
             bind(0, .integer(noteID(of: card)))
             bind(1, .text(card.guid))
             bind(2, .integer(isCloze ? clozeID : basicID))
-            bind(3, .integer(time))
+            bind(3, .integer(noteTimes[place.deck]))
             bind(4, .integer(-1))
             bind(5, .text(tags))
             bind(6, .text(fields))
@@ -369,7 +375,7 @@ struct AnkiPackageWriter {
     /// order.
     private func insertCards(_ decks: [AnkiDeck], _ run: Range<Int>, offsets: [Int], into database: SQLiteDatabase) throws {
         let places = places(decks, run)
-        let time = seconds
+        let noteTimes = decks.map { Int64($0.modified.timeIntervalSince1970) }
         let deckIDs = decks.map(\.id)
         try database.run(
             "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: places.count
@@ -379,7 +385,7 @@ struct AnkiPackageWriter {
             bind(0, .integer(id))
             bind(1, .integer(id))
             bind(2, .integer(deckIDs[place.deck]))
-            bind(3, .integer(time))
+            bind(3, .integer(noteTimes[place.deck]))
             bind(4, .integer(Int64(offsets[place.deck] + place.card + 1)))
         }
     }

@@ -11,7 +11,7 @@ public struct DeckWriter: Sendable {
 
     public var lesson: Lesson
     public var cards: [Card]
-    /// The time stamped into Anki notes and zip entries.
+    /// The time stamped into Anki notes and zip entries: when the lesson last changed (`LessonDates`).
     public var timestamp: Date
     /// The course's deck (`course.md`'s `deck`), which holds the lesson's.
     public var courseDeck: String
@@ -31,7 +31,9 @@ public struct DeckWriter: Sendable {
 
     /// `<slug>.apkg`: an Anki package holding the lesson's deck.
     public func apkg() throws -> Data {
-        try AnkiPackageWriter(timestamp: timestamp).package([AnkiDeck(lesson: lesson, cards: cards, under: courseDeck)])
+        try AnkiPackageWriter(timestamp: timestamp).package([
+            AnkiDeck(lesson: lesson, cards: cards, under: courseDeck, modified: timestamp),
+        ])
     }
 
     /// `<slug>.tsv`: Anki's text-import format, with its header lines.
@@ -44,14 +46,10 @@ public struct DeckWriter: Sendable {
         Data(JSONDeckWriter.bytes(lesson: lesson, deck: deckName, cards: cards))
     }
 
-    /// `SOURCE_DATE_EPOCH` when set to a whole number of seconds, otherwise `fixedEpoch`. Never the clock.
-    ///
-    /// Anki updates a note on re-import only when the package's copy is newer, so a course that changes should be
-    /// built with `SOURCE_DATE_EPOCH` set to its last commit's time (`git log -1 --format=%ct`).
+    /// `SOURCE_DATE_EPOCH` when set to a whole number of seconds, otherwise `fixedEpoch`. Never the clock. Builds
+    /// date each lesson by its file instead (`LessonDates`); this is their fallback.
     public static func buildTimestamp(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
-        let seconds = environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0.trimmingWhitespace()) } ?? fixedEpoch
-        // Zip entries cannot be dated before 1980.
-        return Date(timeIntervalSince1970: TimeInterval(max(seconds, 315_532_800)))
+        LessonDates.sourceDateEpoch(environment) ?? LessonDates.clamp(fixedEpoch)
     }
 
     /// The Anki deck name of a lesson, inside the course's deck.
@@ -60,13 +58,21 @@ public struct DeckWriter: Sendable {
         "\(courseDeck)::Lesson \(lesson.number) · " + lesson.title.replacingOccurrences(of: "::", with: ":")
     }
 
-    /// Writes every lesson's three files and `course.apkg` into `directory` (created when missing) and returns the
+    /// Writes every lesson's three files, `course.apkg` and `interview.apkg` into `directory` (created when missing) and returns the
     /// paths written, in order. `cards` is keyed by lesson slug; a lesson without an entry gets its cards built.
     public static func write(
-        course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
+        course: Course, cards: [String: [Card]], to directory: String, dates: LessonDates
     ) throws -> [String] {
-        try writeLessons(course: course, cards: cards, to: directory, timestamp: timestamp)
-            + [writeCourse(course: course, cards: cards, to: directory, timestamp: timestamp)]
+        try writeLessons(course: course, cards: cards, to: directory, dates: dates)
+            + [writeCourse(course: course, cards: cards, to: directory, dates: dates), writeInterview(course: course, to: directory, dates: dates)]
+    }
+
+    /// Writes `interview.apkg` (the interview series, `InterviewDeckWriter`) into `directory`; returns its path.
+    public static func writeInterview(course: Course, to directory: String, dates: LessonDates) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = (directory as NSString).appendingPathComponent(InterviewDeckWriter.fileName)
+        try FileOutput.write(try InterviewDeckWriter(lessons: course.lessons, dates: dates, courseDeck: course.settings.deckName).apkg(), to: path)
+        return path
     }
 
     /// A lesson's deck files, in the order they are written: `<slug>.apkg`, `.tsv` and `.json`.
@@ -80,7 +86,7 @@ public struct DeckWriter: Sendable {
     /// Writes `<slug>.apkg`, `.tsv` and `.json` for every lesson into `directory` (created when missing); returns the
     /// paths in lesson order. Lessons are packaged on all cores; files are written in a fixed order.
     public static func writeLessons(
-        course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
+        course: Course, cards: [String: [Card]], to directory: String, dates: LessonDates
     ) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let lessons = course.lessons
@@ -89,8 +95,8 @@ public struct DeckWriter: Sendable {
             let result = Result<[(String, Data)], any Error> {
                 let lesson = lessons[job]
                 let writer = DeckWriter(
-                    lesson: lesson, cards: cards[lesson.slug] ?? DeckBuilder.cards(for: lesson), timestamp: timestamp,
-                    courseDeck: course.settings.deckName
+                    lesson: lesson, cards: cards[lesson.slug] ?? DeckBuilder.cards(for: lesson),
+                    timestamp: dates.date(ofFile: lesson.file), courseDeck: course.settings.deckName
                 )
                 return Array(zip(Self.fileNames(of: lesson.slug), [try writer.apkg(), writer.tsv(), try writer.json()]))
             }
@@ -109,25 +115,26 @@ public struct DeckWriter: Sendable {
 
     /// Writes `course.apkg` (every lesson a subdeck of the course's deck) into `directory`; returns its path.
     public static func writeCourse(
-        course: Course, cards: [String: [Card]], to directory: String, timestamp: Date = buildTimestamp()
+        course: Course, cards: [String: [Card]], to directory: String, dates: LessonDates
     ) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let lessons = course.lessons.map { lesson in (lesson, cards[lesson.slug] ?? DeckBuilder.cards(for: lesson)) }
         let path = (directory as NSString).appendingPathComponent(courseFileName)
-        let writer = CourseDeckWriter(lessons: lessons, timestamp: timestamp, courseDeck: course.settings.deckName)
+        let writer = CourseDeckWriter(lessons: lessons, dates: dates, courseDeck: course.settings.deckName)
         try FileOutput.write(try writer.apkg(), to: path)
         return path
     }
 }
 
-/// `course.apkg`: every lesson's deck as a subdeck of the course's deck (`Quest`), in one package.
+/// `course.apkg`: every lesson's deck as a subdeck of the course's deck (`Quest`), in one package; each lesson's notes
+/// carry its own date and the package its newest lesson's.
 ///
-/// An incremental build names the previous `course.apkg` and the lessons whose decks did not change since: their
-/// notes and cards are copied from it by SQLite instead of being made again from cards, which is most of the work
-/// when one lesson of many changed. The package's bytes are the same either way.
+/// An incremental build names the previous `course.apkg` and the lessons whose decks did not change since (their date
+/// included): their notes and cards are copied from it by SQLite instead of being made again from cards, which is most
+/// of the work when one lesson of many changed. The package's bytes are the same either way.
 public struct CourseDeckWriter: Sendable {
     public var lessons: [(Lesson, [Card])]
-    public var timestamp: Date
+    public var dates: LessonDates
     public var courseDeck: String
     /// The previous `course.apkg`, which the unchanged lessons' decks are copied from.
     public var previousPackage: String?
@@ -135,11 +142,11 @@ public struct CourseDeckWriter: Sendable {
     public var unchanged: Set<String>
 
     public init(
-        lessons: [(Lesson, [Card])], timestamp: Date = DeckWriter.buildTimestamp(),
-        courseDeck: String = CourseSettings.defaults.deckName, previousPackage: String? = nil, unchanged: Set<String> = []
+        lessons: [(Lesson, [Card])], dates: LessonDates, courseDeck: String = CourseSettings.defaults.deckName,
+        previousPackage: String? = nil, unchanged: Set<String> = []
     ) {
         self.lessons = lessons
-        self.timestamp = timestamp
+        self.dates = dates
         self.courseDeck = courseDeck
         self.previousPackage = previousPackage
         self.unchanged = previousPackage == nil ? [] : unchanged
@@ -148,11 +155,15 @@ public struct CourseDeckWriter: Sendable {
     /// The package's bytes.
     public func apkg() throws -> Data {
         let decks = lessons.map { lesson, cards in
-            var deck = AnkiDeck(lesson: lesson, cards: unchanged.contains(lesson.slug) ? [] : cards, under: courseDeck)
+            var deck = AnkiDeck(
+                lesson: lesson, cards: unchanged.contains(lesson.slug) ? [] : cards, under: courseDeck,
+                modified: dates.date(ofFile: lesson.file)
+            )
             deck.copiedFromPrevious = unchanged.contains(lesson.slug)
             return deck
         }
+        let newest = decks.map(\.modified).max() ?? dates.fallback
         let previous = try previousPackage.flatMap { unchanged.isEmpty ? nil : try AnkiPackageWriter.collection(inPackageAt: $0) }
-        return try AnkiPackageWriter(timestamp: timestamp).package(decks, previous: previous)
+        return try AnkiPackageWriter(timestamp: newest).package(decks, previous: previous)
     }
 }

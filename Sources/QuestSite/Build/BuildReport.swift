@@ -16,6 +16,8 @@ public struct BuildReport: Sendable, Equatable {
     public var files = 0
     /// Whether `sitemap.xml` was written (it needs `--base-url`).
     public var wroteSitemap = false
+    /// Lesson files in a git work tree whose decks were dated by their modification time, not a commit.
+    public var uncommittedLessons: [String] = []
     /// Warnings and notes from the lessons; the build went on despite them.
     public var diagnostics: [Diagnostic] = []
 

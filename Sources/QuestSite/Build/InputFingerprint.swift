@@ -16,6 +16,9 @@ public struct InputFingerprint: Sendable {
     public var templates: String
     /// Each lesson folder file's own digest, by path relative to the folder (`lesson22.md`).
     public var lessonFiles: [String: String] = [:]
+    /// When each lesson file last changed: the decks stamp it, so it is an input too (committing a file changes its
+    /// date from the file's time to the commit's without changing its bytes).
+    var lessonDates = LessonDates.fixed(DeckWriter.buildTimestamp())
 
     /// Reads and hashes the inputs named by `options`.
     public init(options: SiteOptions) throws {
@@ -29,8 +32,13 @@ public struct InputFingerprint: Sendable {
         var hasher = SHA256()
         hasher.update(field: templates)
         hasher.update(field: options.baseURL ?? "")
-        hasher.update(field: String(DeckWriter.buildTimestamp().timeIntervalSince1970))
         try Self.hashFolder(options.lessons, into: &hasher, digests: &lessonFiles)
+        let lessonNames = lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }.sorted()
+        lessonDates = LessonDates.read(folder: options.lessons, names: lessonNames)
+        hasher.update(field: String(lessonDates.fallback.timeIntervalSince1970))
+        for name in lessonNames {
+            hasher.update(field: name + " " + String(lessonDates.date(ofFile: name).timeIntervalSince1970))
+        }
         all = hasher.hexDigest()
     }
 

@@ -15,6 +15,12 @@ public enum SitePath {
     public static let decks = "decks"
     /// `decks/course.apkg`.
     public static let courseDeck = decks + "/" + DeckWriter.courseFileName
+    /// `decks/interview.apkg`: the interview track as a deck.
+    public static let interviewDeck = decks + "/" + InterviewDeckWriter.fileName
+    /// The interview track: every interview part of the course in part order.
+    public static let interviewPage = "interview/" + index
+    /// Every lesson's card ids, for the cards pages' due counts (a script, so `file://` needs no fetch).
+    public static let cardsIndexScript = "cards-index.js"
 
     /// `lesson22/index.html`.
     public static func lessonPage(_ slug: String) -> String { slug + "/" + index }

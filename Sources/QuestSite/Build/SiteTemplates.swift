@@ -2,15 +2,15 @@ public import Foundation
 import QuestHTML
 import QuestMustache
 
-/// The templates folder, compiled: the four pages, their partials, and the two static files copied as they are.
+/// The templates folder, compiled: the pages, their partials, and the static files copied as they are.
 public struct SiteTemplates: Sendable {
     /// The pages a site needs; a templates folder without one of them is an error, not an empty page.
-    public static let pages = ["layout", "index", "lesson", "cards", "404"]
+    public static let pages = ["layout", "index", "lesson", "cards", "interview", "404"]
     /// Files copied into the site root unchanged.
-    public static let assets = ["style.css", "quest.js"]
+    public static let assets = ["style.css", "quest.js", "fsrs.js"]
 
     let set: TemplateSet
-    /// `style.css` (followed by the highlighter's colours) and `quest.js`, by name.
+    /// `style.css` (followed by the highlighter's colours), `quest.js` and `fsrs.js`, by name.
     public let assets: [String: Data]
 
     /// Compiles every `.mustache` file of `folder` and reads the assets.

@@ -5,7 +5,8 @@ import QuestDecks
 import Synchronization
 
 /// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for lessons whose cards changed (reusing the others) and
-/// `decks/course.apkg` when any lesson's cards changed, copying the unchanged lessons' notes from the previous one.
+/// `decks/course.apkg` when any lesson's cards changed, copying the unchanged lessons' notes from the previous one,
+/// and `decks/interview.apkg` and `cards-index.js` with it.
 struct DecksStep: BuildStep {
     let name = "Exporting decks"
 
@@ -22,8 +23,8 @@ struct DecksStep: BuildStep {
         let cards = context.cards
         let failures = Mutex<[SiteBuildError]>([])
         let stepName = name
-        // Read once: every package stamps the same time, and the environment is costly to read per lesson.
-        let timestamp = DeckWriter.buildTimestamp()
+        // Each lesson's notes carry its file's date, read once by the load step.
+        let dates = context.fingerprint?.lessonDates ?? .fixed(DeckWriter.buildTimestamp())
         let deckName = context.settings.deckName
 
         // course.apkg holds every lesson's cards, so it is one long job: start it first, on its own thread, and let the
@@ -48,13 +49,13 @@ struct DecksStep: BuildStep {
                 }
                 var result = Result {
                     try CourseDeckWriter(
-                        lessons: allCards(except: unchanged), timestamp: timestamp, courseDeck: deckName,
+                        lessons: allCards(except: unchanged), dates: dates, courseDeck: deckName,
                         previousPackage: unchanged.isEmpty ? nil : previousPackage, unchanged: unchanged
                     ).apkg()
                 }
                 if case .failure = result, !unchanged.isEmpty {
                     // A previous package that cannot be read (damaged, say) costs time, never correctness.
-                    result = Result { try CourseDeckWriter(lessons: allCards(except: []), timestamp: timestamp, courseDeck: deckName).apkg() }
+                    result = Result { try CourseDeckWriter(lessons: allCards(except: []), dates: dates, courseDeck: deckName).apkg() }
                 }
                 courseDeck.withLock { [result] in $0 = result }
             }
@@ -65,7 +66,9 @@ struct DecksStep: BuildStep {
             let files = SitePath.deckFiles(of: lesson.slug)
             do {
                 if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {
-                    let writer = DeckWriter(lesson: lesson, cards: lessonCards, timestamp: timestamp, courseDeck: deckName)
+                    let writer = DeckWriter(
+                        lesson: lesson, cards: lessonCards, timestamp: dates.date(ofFile: lesson.file), courseDeck: deckName
+                    )
                     try tree.write(try writer.apkg(), to: files[0], creatingIn: lesson.slug)
                     try tree.write(writer.tsv(), to: files[1], creatingIn: lesson.slug)
                     try tree.write(try writer.json(), to: files[2], creatingIn: lesson.slug)
@@ -77,6 +80,16 @@ struct DecksStep: BuildStep {
             }
         }
         courseGroup.wait()
+        if courseNeedsWork {
+            let all = lessons.map { lesson in
+                (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: context.options.output) ?? [])
+            }
+            try tree.write(CourseCardsIndex(lessons: all).script(), to: SitePath.cardsIndexScript)
+            try tree.write(InterviewDeckWriter(lessons: lessons, dates: dates, courseDeck: deckName).apkg(), to: SitePath.interviewDeck)
+        } else {
+            try tree.reuse(SitePath.cardsIndexScript)
+            try tree.reuse(SitePath.interviewDeck)
+        }
         if let failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) { throw failure }
         for lesson in lessons {
             let unit = BuildContext.decksUnit(lesson.slug)
@@ -94,7 +107,7 @@ struct DecksStep: BuildStep {
             throw SiteBuildError(step: name, file: courseFile, message: "\(error)")
         }
         context.units[BuildContext.courseDeckUnit] = BuildManifest.Unit(
-            key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile]
+            key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile, SitePath.cardsIndexScript, SitePath.interviewDeck]
         )
     }
 }

@@ -22,6 +22,7 @@ struct LoadStep: BuildStep {
             throw SiteBuildError(step: name, file: nil, message: "cannot read the inputs: \(error.localizedDescription)")
         }
         context.fingerprint = fingerprint
+        context.report.uncommittedLessons = fingerprint.lessonDates.uncommitted
         do {
             try StagingFolder.recover(next: options.output)
         } catch {
@@ -62,7 +63,7 @@ struct LoadStep: BuildStep {
     ///
     /// A lesson is a function of its file's bytes and quest's version, so its file's digest stands for it. Its pages
     /// also depend on the templates, the site values, the base URL (canonical links) and its neighbours' titles (the
-    /// pager); its decks on the lesson, the course's deck name and the deck timestamp only, so editing a template
+    /// pager); its decks on the lesson, the course's deck name and the lesson's date only, so editing a template
     /// re-renders pages without re-exporting decks, and `course.md`'s introduction re-renders the index alone.
     static func keys(
         for lessons: [Lesson], site: SiteValues, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions
@@ -70,13 +71,13 @@ struct LoadStep: BuildStep {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let siteJSON = try encoder.encode(site)
-        // The decks stamp SOURCE_DATE_EPOCH (or quest's fixed epoch) into their files, so it is an input too.
-        let deckTime = "\(DeckWriter.buildTimestamp().timeIntervalSince1970) \(settings.deckName)"
         var keys: [String: String] = [:]
         var course = SHA256()
-        course.update(field: "quest \(options.questVersion) \(deckTime)")
+        course.update(field: "quest \(options.questVersion)")
         for (index, lesson) in lessons.enumerated() {
             let name = (lesson.file as NSString).lastPathComponent
+            // The decks stamp the lesson's date into their files, so it is an input too.
+            let deckTime = "\(fingerprint.lessonDates.date(ofFile: name).timeIntervalSince1970) \(settings.deckName)"
             let digest = try fingerprint.lessonFiles[name] ?? SHA256.hex(of: String(decoding: encoder.encode(lesson), as: UTF8.self))
             let source = "\(name) \(digest)"
             var deck = SHA256()

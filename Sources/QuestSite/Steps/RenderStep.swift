@@ -6,7 +6,8 @@ import QuestHTML
 import Synchronization
 
 /// Renders the lesson pages and cards pages of changed lessons, in parallel, and reuses the rest from the previous
-/// site; then the course index and the 404 page, which list every lesson and are cheap to render each time.
+/// site; then the course index, the interview track and the 404 page, which list every lesson and are cheap to render each
+/// time.
 struct RenderStep: BuildStep {
     let name = "Rendering lessons"
 
@@ -78,7 +79,7 @@ struct RenderStep: BuildStep {
             )
         }
         context.report.renderedLessons = renderSlugs.count
-        context.report.renderedPages = renderSlugs.count * 2 + 2
+        context.report.renderedPages = renderSlugs.count * 2 + 3
 
         do {
             let index = IndexPage(
@@ -86,6 +87,7 @@ struct RenderStep: BuildStep {
                 canonicalURL: baseURL.map { $0 + SitePath.index }
             )
             try tree.write(templates.render("index", index), to: SitePath.index)
+            try tree.write(templates.render("interview", InterviewPage(site: site, lessons: lessons)), to: SitePath.interviewPage)
             try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")

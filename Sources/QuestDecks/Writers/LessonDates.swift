@@ -1,0 +1,120 @@
+public import Foundation
+
+/// When each lesson file last changed: the time stamped into its Anki notes, so that a re-imported deck updates the
+/// notes of a lesson that changed (Anki replaces a note only when the incoming copy is newer) and two builds of the
+/// same files give the same bytes.
+///
+/// `SOURCE_DATE_EPOCH` wins for every lesson. Otherwise a file committed to git and unchanged since is dated by the
+/// latest author time among the commits that touched it; any other file (changed since its last commit, untracked,
+/// or in a folder that is not a git work tree) by its modification time. Author times, unlike committer times,
+/// survive a rebase, and the latest of them never moves backwards when history grows.
+public struct LessonDates: Sendable, Equatable {
+    /// Dates by file name relative to the lessons folder (`lesson22.md`).
+    public var byName: [String: Date]
+    /// Names in a git work tree dated by their modification time because git does not have their current content.
+    public var uncommitted: [String]
+    /// The date of a name not in `byName`: `SOURCE_DATE_EPOCH` or quest's fixed epoch.
+    public var fallback: Date
+
+    public init(byName: [String: Date] = [:], uncommitted: [String] = [], fallback: Date) {
+        self.byName = byName
+        self.uncommitted = uncommitted
+        self.fallback = fallback
+    }
+
+    /// One date for every lesson (tests, and `SOURCE_DATE_EPOCH`).
+    public static func fixed(_ date: Date) -> LessonDates { LessonDates(fallback: date) }
+
+    /// The date of the lesson file `file` (a path whose last component is its name in the lessons folder).
+    public func date(ofFile file: String) -> Date {
+        byName[(file as NSString).lastPathComponent] ?? fallback
+    }
+
+    /// The latest date of all: a package holding several lessons is as new as its newest one.
+    public var latest: Date { byName.values.max().map { max($0, fallback) } ?? fallback }
+
+    /// Dates `names` (files directly in `folder`), asking git once for the folder's history and once for what
+    /// changed since `HEAD`.
+    public static func read(
+        folder: URL, names: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> LessonDates {
+        if let epoch = sourceDateEpoch(environment) { return .fixed(epoch) }
+        let committed = committedTimes(in: folder, environment: environment)
+        let changed = committed.isEmpty ? [] : changedNames(in: folder, environment: environment)
+        var dates = LessonDates(fallback: clamp(DeckWriter.fixedEpoch))
+        for name in names {
+            if let seconds = committed[name], !changed.contains(name) {
+                dates.byName[name] = clamp(seconds)
+                continue
+            }
+            let path = folder.appendingPathComponent(name).path
+            guard let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date else {
+                continue
+            }
+            dates.byName[name] = clamp(Int64(modified.timeIntervalSince1970))
+            if !committed.isEmpty { dates.uncommitted.append(name) }
+        }
+        dates.uncommitted.sort()
+        return dates
+    }
+
+    /// `SOURCE_DATE_EPOCH` when set to a whole number of seconds.
+    static func sourceDateEpoch(_ environment: [String: String]) -> Date? {
+        environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.map(clamp)
+    }
+
+    /// Zip entries cannot be dated before 1980.
+    static func clamp(_ seconds: Int64) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(max(seconds, 315_532_800)))
+    }
+
+    /// The latest author time of the commits touching each file below `folder`, by path relative to it; empty
+    /// when `folder` is not in a git work tree (or git is missing).
+    static func committedTimes(in folder: URL, environment: [String: String]) -> [String: Int64] {
+        guard let log = git(["log", "--format=%x01%at", "--name-only", "--relative", "--", "."], in: folder, environment: environment) else {
+            return [:]
+        }
+        var times: [String: Int64] = [:]
+        var current: Int64 = 0
+        for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.first == "\u{01}" {
+                current = Int64(line.dropFirst()) ?? 0
+            } else {
+                let name = String(line)
+                times[name] = max(times[name] ?? 0, current)
+            }
+        }
+        return times
+    }
+
+    /// Files below `folder` whose content differs from `HEAD` (staged or not), by path relative to it.
+    static func changedNames(in folder: URL, environment: [String: String]) -> Set<String> {
+        let output = git(["diff", "--name-only", "--relative", "HEAD", "--", "."], in: folder, environment: environment)
+        return Set((output ?? "").split(separator: "\n").map(String.init))
+    }
+
+    /// Runs git (a trusted tool, found on `PATH`) in `folder`; its standard output, or nil when it failed.
+    private static func git(_ arguments: [String], in folder: URL, environment: [String: String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "core.quotePath=false", "-C", folder.path] + arguments
+        var childEnvironment = environment
+        // Reading must not take the index lock or rewrite the index behind a running editor or git.
+        childEnvironment["GIT_OPTIONAL_LOCKS"] = "0"
+        childEnvironment["LC_ALL"] = "C"
+        process.environment = childEnvironment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
