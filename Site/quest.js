@@ -1,4 +1,4 @@
-/* quest: search on the course index and the card trainer. No framework, nothing fetched: it runs from file:// too. */
+/* quest: search on the course index, the card trainer and interview practice. No framework, nothing fetched: it runs from file:// too. */
 (function () {
   "use strict";
 
@@ -101,62 +101,129 @@
     update();
   }
 
-  // --- Cards: one card at a time; Space turns it, arrows move, Again/Good marks live in localStorage. ---
+  // --- Cards: one card at a time; Space turns it, 1–4 grade it, and FSRS (fsrs.js) schedules its next review. The
+  // state of every card of the course lives under one localStorage key, so any cards page can count what is due. ---
 
-  function readMarks(key) {
-    try { return JSON.parse(window.localStorage.getItem(key) || "{}") || {}; } catch (error) { return {}; }
+  var PROGRESS_KEY = "quest.cards.progress";
+  var PROGRESS_FORMAT = "quest-cards-progress";
+  var GRADES = ["again", "hard", "good", "easy"];
+
+  function readProgress() {
+    try {
+      var stored = JSON.parse(window.localStorage.getItem(PROGRESS_KEY) || "null");
+      if (stored && stored.cards && typeof stored.cards === "object") return stored;
+    } catch (error) { /* unreadable: start afresh */ }
+    return { format: PROGRESS_FORMAT, version: 1, cards: {} };
   }
 
-  function writeMarks(key, marks) {
-    try { window.localStorage.setItem(key, JSON.stringify(marks)); } catch (error) { /* storage may be disabled */ }
+  function writeProgress(progress) {
+    try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress)); } catch (error) { /* storage may be disabled */ }
+  }
+
+  /* A progress file's cards, or null when it is not one: every entry needs finite numbers. */
+  function validProgress(value) {
+    if (!value || value.format !== PROGRESS_FORMAT || !value.cards || typeof value.cards !== "object") return null;
+    var cards = {};
+    for (var key in value.cards) {
+      var card = value.cards[key];
+      var numbers = card && ["stability", "difficulty", "last", "due"].every(function (field) { return isFinite(card[field]); });
+      if (!numbers || card.stability <= 0) return null;
+      cards[key] = { stability: +card.stability, difficulty: +card.difficulty, last: +card.last, due: +card.due, reps: +card.reps || 1 };
+    }
+    return { format: PROGRESS_FORMAT, version: 1, cards: cards };
+  }
+
+  /* The learner's day, as Anki counts it: days start at 4 a.m. local time. */
+  function today() {
+    var now = new Date();
+    return Math.floor((now.getTime() - now.getTimezoneOffset() * 60000 - 4 * 3600000) / 86400000);
+  }
+
+  function isDue(state, day) { return !state || state.due <= day; }
+
+  function describeDays(days) {
+    if (days < 31) return days + "d";
+    if (days < 365) return (Math.round(days / 3.04) / 10) + "mo";
+    return (Math.round(days / 36.5) / 10) + "y";
   }
 
   function setUpTrainer(trainer) {
     var deck = document.querySelector("[data-deck]");
     var actions = document.querySelector("[data-trainer-actions]");
+    var scheduler = window.QuestFSRS;
     var cards = deck ? Array.prototype.slice.call(deck.querySelectorAll("[data-card]")) : [];
-    if (cards.length === 0 || !actions) return;
-    var key = trainer.getAttribute("data-deck-key");
-    var marks = readMarks(key);
-    var progress = trainer.querySelector("[data-progress]");
-    var tally = trainer.querySelector("[data-tally]");
+    if (cards.length === 0 || !actions || !scheduler) return;
+    var slug = trainer.getAttribute("data-lesson");
+    var course = (window.QUEST_CARDS && window.QUEST_CARDS.lessons) || [];
+    if (!course.some(function (lesson) { return lesson.slug === slug; })) {
+      course = course.concat([{ slug: slug, cards: cards.map(function (card) { return card.getAttribute("data-card"); }) }]);
+    }
+    var progress = readProgress();
+    var progressText = trainer.querySelector("[data-progress]");
+    var dueText = trainer.querySelector("[data-due-count]");
+    var dueLessons = trainer.querySelector("[data-due-lessons]");
     var flipButton = actions.querySelector("[data-action=flip]");
-    var againButton = actions.querySelector("[data-action=again]");
-    var goodButton = actions.querySelector("[data-action=good]");
+    var gradeButtons = GRADES.map(function (grade) { return actions.querySelector("[data-action=" + grade + "]"); });
+    var status = actions.querySelector("[data-transfer-status]");
+    var importInput = actions.querySelector("[data-import]");
     var current = 0;
-    var hashIndex = cards.findIndex(function (card) { return "#" + card.id === location.hash; });
-    if (hashIndex >= 0) current = hashIndex;
     trainer.hidden = false;
     actions.hidden = false;
     deck.classList.add("is-training");
+
+    function keyOf(card) { return slug + "/" + card.getAttribute("data-card"); }
+    function stateOf(card) { return progress.cards[keyOf(card)] || null; }
+
+    function firstDue(from) {
+      var day = today();
+      for (var step = 0; step < cards.length; step += 1) {
+        var index = (from + step) % cards.length;
+        if (isDue(stateOf(cards[index]), day)) return index;
+      }
+      return -1;
+    }
 
     function show(position) {
       current = (position + cards.length) % cards.length;
       cards.forEach(function (card, index) {
         card.classList.toggle("is-current", index === current);
         card.classList.remove("is-flipped");
-        var mark = marks[card.getAttribute("data-card")];
-        if (mark) card.setAttribute("data-mark", mark); else card.removeAttribute("data-mark");
       });
       render();
     }
 
     function render() {
+      var day = today();
       var card = cards[current];
+      var state = stateOf(card);
       var flipped = card.classList.contains("is-flipped");
-      var mark = marks[card.getAttribute("data-card")];
-      progress.textContent = "Card " + (current + 1) + " of " + cards.length + (flipped ? ", answer shown" : "");
+      var when = isDue(state, day) ? (state ? "due today" : "new") : "next review in " + describeDays(state.due - day);
+      progressText.textContent = "Card " + (current + 1) + " of " + cards.length + " · " + when + (flipped ? " · answer shown" : "");
       flipButton.textContent = flipped ? "Show the question" : "Turn card";
       flipButton.setAttribute("aria-pressed", flipped ? "true" : "false");
-      againButton.setAttribute("aria-pressed", mark === "again" ? "true" : "false");
-      goodButton.setAttribute("aria-pressed", mark === "good" ? "true" : "false");
-      var good = 0, again = 0;
-      cards.forEach(function (each) {
-        var value = marks[each.getAttribute("data-card")];
-        if (value === "good") good += 1;
-        if (value === "again") again += 1;
+      gradeButtons.forEach(function (button, index) {
+        button.disabled = !flipped;
+        var next = scheduler.review(state, index + 1, day);
+        button.querySelector("[data-interval]").textContent = " " + describeDays(next.due - day);
       });
-      tally.textContent = good + " good · " + again + " again · " + (cards.length - good - again) + " not marked";
+      var here = 0, total = 0;
+      dueLessons.textContent = "";
+      course.forEach(function (lesson) {
+        var due = lesson.cards.filter(function (id) { return isDue(progress.cards[lesson.slug + "/" + id] || null, day); }).length;
+        total += due;
+        if (lesson.slug === slug) { here = due; return; }
+        if (due === 0 || !lesson.title) return;
+        var link = element("a", null, "Lesson " + lesson.number + ": " + lesson.title);
+        link.href = "../" + lesson.slug + "/cards.html";
+        var row = element("li");
+        row.appendChild(link);
+        row.appendChild(document.createTextNode(" · " + due + " due"));
+        dueLessons.appendChild(row);
+      });
+      dueText.textContent = total + " due today across the course · " + here + " in this lesson";
+      dueText.setAttribute("data-due", String(total));
+      dueText.setAttribute("data-due-here", String(here));
+      dueLessons.hidden = here > 0 || dueLessons.childNodes.length === 0;
     }
 
     function flip() {
@@ -164,12 +231,45 @@
       render();
     }
 
-    function mark(value) {
-      var id = cards[current].getAttribute("data-card");
-      marks[id] = value;
-      writeMarks(key, marks);
-      cards[current].setAttribute("data-mark", value);
-      if (current < cards.length - 1) show(current + 1); else render();
+    function grade(rating) {
+      var card = cards[current];
+      if (!card.classList.contains("is-flipped")) return;
+      progress.cards[keyOf(card)] = scheduler.review(stateOf(card), rating, today());
+      writeProgress(progress);
+      var next = firstDue(current + 1);
+      show(next === -1 ? current : next);
+      if (next === -1) status.textContent = "Nothing left to review in this lesson today.";
+    }
+
+    function exportProgress() {
+      var link = element("a");
+      link.href = "data:application/json;charset=utf-8," + encodeURIComponent(JSON.stringify(progress, null, 1));
+      link.download = "quest-cards-progress.json";
+      link.setAttribute("data-export-link", "");
+      link.hidden = true;
+      var old = actions.querySelector("[data-export-link]");
+      if (old) old.remove();
+      actions.appendChild(link);
+      link.click();
+      status.textContent = "Exported the progress of " + Object.keys(progress.cards).length + " cards.";
+    }
+
+    function importProgress(file) {
+      var reader = new FileReader();
+      reader.onload = function () {
+        var imported = null;
+        try { imported = validProgress(JSON.parse(String(reader.result))); } catch (error) { imported = null; }
+        if (!imported) {
+          status.textContent = "“" + file.name + "” is not a quest progress file; nothing changed.";
+          return;
+        }
+        progress = imported;
+        writeProgress(progress);
+        status.textContent = "Imported the progress of " + Object.keys(progress.cards).length + " cards.";
+        var next = firstDue(0);
+        show(next === -1 ? 0 : next);
+      };
+      reader.readAsText(file);
     }
 
     actions.addEventListener("click", function (event) {
@@ -179,8 +279,18 @@
       if (action === "flip") flip();
       if (action === "next") show(current + 1);
       if (action === "previous") show(current - 1);
-      if (action === "again" || action === "good") mark(action);
-      if (action === "reset") { marks = {}; writeMarks(key, marks); show(current); }
+      if (GRADES.indexOf(action) !== -1) grade(GRADES.indexOf(action) + 1);
+      if (action === "export") exportProgress();
+      if (action === "reset") {
+        cards.forEach(function (card) { delete progress.cards[keyOf(card)]; });
+        writeProgress(progress);
+        status.textContent = "Forgot the progress of this lesson's cards.";
+        show(0);
+      }
+    });
+    importInput.addEventListener("change", function () {
+      if (importInput.files && importInput.files[0]) importProgress(importInput.files[0]);
+      importInput.value = "";
     });
 
     document.addEventListener("keydown", function (event) {
@@ -189,14 +299,162 @@
       var tag = target && target.tagName;
       if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
       var onControl = tag === "BUTTON" || tag === "A" || tag === "SUMMARY";
+      var rating = ["1", "2", "3", "4"].indexOf(event.key) + 1;
       if ((event.key === " " || event.key === "Spacebar") && !onControl) { event.preventDefault(); flip(); }
       else if (event.key === "ArrowRight") { event.preventDefault(); show(current + 1); }
       else if (event.key === "ArrowLeft") { event.preventDefault(); show(current - 1); }
-      else if (event.key === "1") { mark("again"); }
-      else if (event.key === "2") { mark("good"); }
+      else if (rating > 0) { grade(rating); }
     });
 
-    show(current);
+    var hashIndex = cards.findIndex(function (card) { return "#" + card.id === location.hash; });
+    var start = hashIndex >= 0 ? hashIndex : firstDue(0);
+    show(start === -1 ? 0 : start);
+  }
+
+  // --- Interview practice: the prompt against a countdown, then the model answer and a checklist of what
+  // interviewers listen for, whose ticks are kept in localStorage per part. ---
+
+  function formatClock(milliseconds) {
+    var seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+    var minutes = Math.floor(seconds / 60);
+    var rest = seconds % 60;
+    return minutes + ":" + (rest < 10 ? "0" : "") + rest;
+  }
+
+  /* A rubric written as prose becomes a list: one item per sentence, and a one-sentence series ("A, B, and C") one
+     item per member. Only text is split, never code or links, so inline markup stays as written. */
+  function listFromProse(rubric) {
+    Array.prototype.slice.call(rubric.querySelectorAll("p")).forEach(function (paragraph) {
+      var series = /,\s+and\s/.test(paragraph.textContent) && !/[.!?]\s+\S/.test(paragraph.textContent.trim());
+      var boundary = series ? /,\s+(?:and\s+)?/ : /(?<=[.!?])\s+/;
+      var list = element("ul");
+      var item = element("li");
+      Array.prototype.slice.call(paragraph.childNodes).forEach(function (node) {
+        if (node.nodeType !== 3) { item.appendChild(node); return; }
+        var pieces = node.textContent.split(boundary);
+        pieces.forEach(function (piece, index) {
+          if (index > 0 && item.textContent.trim()) { list.appendChild(item); item = element("li"); }
+          if (piece) item.appendChild(document.createTextNode(piece));
+        });
+      });
+      if (item.textContent.trim()) list.appendChild(item);
+      paragraph.replaceWith(list);
+    });
+  }
+
+  function setUpRubric(part, practice) {
+    var rubric = part.querySelector("[data-rubric]");
+    var tally = part.querySelector("[data-rubric-tally]");
+    if (!rubric) return;
+    var key = practice.getAttribute("data-storage-key");
+    if (!rubric.querySelector("li")) listFromProse(rubric);
+    var items = Array.prototype.slice.call(rubric.querySelectorAll("li"));
+    var ticked = [];
+    try { ticked = JSON.parse(window.localStorage.getItem(key) || "[]") || []; } catch (error) { ticked = []; }
+    var boxes = items.map(function (item, index) {
+      var box = element("input", "rubric-box");
+      box.type = "checkbox";
+      box.checked = ticked.indexOf(index) !== -1;
+      var label = element("label");
+      var text = element("span");
+      while (item.firstChild) text.appendChild(item.firstChild);
+      label.appendChild(box);
+      label.appendChild(text);
+      item.classList.add("rubric-item");
+      item.appendChild(label);
+      return box;
+    });
+    function count() {
+      var done = boxes.filter(function (box) { return box.checked; }).length;
+      tally.textContent = done + " of " + boxes.length + " covered";
+    }
+    rubric.addEventListener("change", function () {
+      var indices = [];
+      boxes.forEach(function (box, index) { if (box.checked) indices.push(index); });
+      try { window.localStorage.setItem(key, JSON.stringify(indices)); } catch (error) { /* storage may be disabled */ }
+      count();
+    });
+    count();
+  }
+
+  function setUpPractice(part) {
+    var practice = part.querySelector("[data-practice]");
+    var answer = part.querySelector("[data-answer]");
+    if (!practice || !answer) return;
+    var setup = practice.querySelector("[data-setup]");
+    var minutesInput = practice.querySelector("[data-minutes]");
+    var clock = practice.querySelector("[data-clock]");
+    var time = practice.querySelector("[data-time]");
+    var pauseButton = practice.querySelector("[data-action=pause]");
+    var status = practice.querySelector("[data-status]");
+    var deadline = 0, remaining = 0, timer = null;
+    practice.hidden = false;
+    setUpRubric(part, practice);
+
+    function minutes() {
+      var value = Math.round(Number(minutesInput.value));
+      return isFinite(value) && value >= 1 ? Math.min(value, 90) : 10;
+    }
+
+    function tick() {
+      remaining = deadline - Date.now();
+      time.textContent = formatClock(remaining);
+      if (remaining <= 0) finish("Time is up. Compare your answer with the model answer, then tick what you covered.");
+    }
+
+    function stopTimer() {
+      if (timer !== null) window.clearInterval(timer);
+      timer = null;
+    }
+
+    function start() {
+      remaining = minutes() * 60000;
+      deadline = Date.now() + remaining;
+      answer.hidden = true;
+      answer.open = false;
+      setup.hidden = true;
+      clock.hidden = false;
+      pauseButton.textContent = "Pause";
+      status.textContent = "Answer aloud, as you would in the interview. " + minutes() + " minutes.";
+      time.textContent = formatClock(remaining);
+      stopTimer();
+      timer = window.setInterval(tick, 250);
+      pauseButton.focus();
+    }
+
+    function togglePause() {
+      if (timer !== null) {
+        stopTimer();
+        remaining = deadline - Date.now();
+        pauseButton.textContent = "Resume";
+        status.textContent = "Paused at " + formatClock(remaining) + ".";
+      } else {
+        deadline = Date.now() + remaining;
+        timer = window.setInterval(tick, 250);
+        pauseButton.textContent = "Pause";
+        status.textContent = "";
+      }
+    }
+
+    function finish(message) {
+      stopTimer();
+      clock.hidden = true;
+      setup.hidden = false;
+      answer.hidden = false;
+      answer.open = true;
+      status.textContent = message;
+      var summary = answer.querySelector("summary");
+      if (summary) summary.focus();
+    }
+
+    practice.addEventListener("click", function (event) {
+      var button = event.target.closest("[data-action]");
+      if (!button) return;
+      var action = button.getAttribute("data-action");
+      if (action === "start") start();
+      if (action === "pause") togglePause();
+      if (action === "reveal") finish("Stopped at " + formatClock(deadline - Date.now()) + ". Compare, then tick what you covered.");
+    });
   }
 
   // --- Print: every answer is part of the printed page. ---
@@ -219,6 +477,7 @@
     if (search) setUpSearch(search);
     var trainer = document.querySelector("[data-trainer]");
     if (trainer) setUpTrainer(trainer);
+    Array.prototype.forEach.call(document.querySelectorAll("[data-interview-part]"), setUpPractice);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

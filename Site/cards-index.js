@@ -1,0 +1,1 @@
+window.QUEST_CARDS = {"lessons":[{"cards":["q1","q2","q3","interview","interview-rubric","cloze-visibilitypriority","cloze-toolbaroverflowmenu","cloze-topbarpinnedtrailing","cloze-toolbarminimizebehavior-onscrolldown"],"number":22,"slug":"lesson22","title":"Toolbars, menus, and search"}]};
