@@ -17,7 +17,7 @@ digest() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum | s
 
 mkdir -p "$work/Lessons/lesson22"/{starter,solution,mutants}
 for number in $(seq 1 150); do
-    sed -e "s/^lesson: 22$/lesson: $number/" -e "s/^title: Toolbars, menus, and search$/title: Lesson $number on toolbars/" \
+    sed -e "s/^lesson: 22$/lesson: $number/" -e "s/^title: Toolbars, menus, and search$/title: Lesson $number on toolbars/" -e "s/· Part 5:/· Part $number:/" \
         Lessons/lesson22.md >"$work/Lessons/lesson$number.md"
 done
 build() { "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" "$@"; }
