@@ -33,7 +33,7 @@ struct CourseSettingsSiteTests {
         #expect(report.lessons == 4, "course.md is not a lesson")
         #expect(report.wroteSitemap)
         let pages = try SiteFixture.tree(fixture.output).keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count == 4 * 2 + 2)
+        #expect(pages.count == 4 * 2 + 3)  // index, interview track, 404
         for path in pages {
             let page = try fixture.read(path)
             #expect(page.contains("<html lang=\"de-CH\">"), "\(path) has another lang")

@@ -12,7 +12,7 @@ struct SitePathTests {
         try fixture.build(baseURL: "https://example.com/course/")
         var expected: Set<String> = [
             SitePath.index, SitePath.notFound, SitePath.searchIndexJSON, SitePath.searchIndexScript, SitePath.sitemap,
-            SitePath.courseDeck, BuildManifest.fileName,
+            SitePath.courseDeck, SitePath.interviewDeck, SitePath.interviewPage, SitePath.cardsIndexScript, BuildManifest.fileName,
         ]
         expected.formUnion(SiteTemplates.assets)
         for slug in ["lesson3", "lesson22"] {

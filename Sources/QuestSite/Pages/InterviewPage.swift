@@ -21,11 +21,14 @@ public struct InterviewPage: Encodable, Sendable {
     var root = "../"
     var isInterview = true
     var site: SiteValues
+    var canonicalURL: String?
     var parts: [PartView]
     var partLabel: String
 
-    public init(site: SiteValues, lessons: [Lesson]) {
+    /// The track of `lessons` (in lesson order); `canonicalURL` is the page's absolute address when the site has one.
+    public init(site: SiteValues, lessons: [Lesson], canonicalURL: String? = nil) {
         self.site = site
+        self.canonicalURL = canonicalURL
         let entries = InterviewSeries(lessons: lessons).entries
         let anchors = entries.map { "part-\($0.problem.part)" }
         var renderer = MarkdownHTMLRenderer(anchors: HeadingAnchors(reserved: Set(anchors + anchors.map { $0 + "-title" } + ["main"])))

@@ -87,7 +87,9 @@ struct RenderStep: BuildStep {
                 canonicalURL: baseURL.map { $0 + SitePath.index }
             )
             try tree.write(templates.render("index", index), to: SitePath.index)
-            try tree.write(templates.render("interview", InterviewPage(site: site, lessons: lessons)), to: SitePath.interviewPage)
+            try tree.write(templates.render("interview", InterviewPage(
+                site: site, lessons: lessons, canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
+            )), to: SitePath.interviewPage)
             try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
