@@ -35,12 +35,11 @@ public enum DeckBuilder {
 
         if let interview = lesson.interview {
             let place = "interview/part\(interview.part)"
-            let idea = Self.keyIdea(of: interview.answer ?? "")
-            let code = interview.code.filter { $0.language != "quest-exercise" }.map(html.code).joined(separator: "\n")
-            if !idea.isEmpty || !code.isEmpty {
+            let answer = Self.answerParts(of: interview, html: html)
+            if !answer.isEmpty {
                 cards.append(Card(
                     id: "interview", guid: guid(lesson, place + "/answer"), kind: .interview,
-                    front: html.blocks(interview.prompt), back: [html.blocks(idea), code].filter { !$0.isEmpty }.joined(separator: "\n"),
+                    front: html.blocks(interview.prompt), back: answer.joined(separator: "\n"),
                     drafted: false, source: Anchor.interview, tags: tags(lesson, "interview", drafted: false), line: interview.line
                 ))
             }
@@ -74,6 +73,14 @@ public enum DeckBuilder {
             results.withLock { $0[lessons[index].slug] = cards }
         }
         return results.withLock { $0 }
+    }
+
+    /// The back of an interview card, as HTML parts: the model answer's key idea and its code (the exercise block left
+    /// out); empty when the answer has neither.
+    static func answerParts(of problem: InterviewProblem, html: CardHTML) -> [String] {
+        let idea = keyIdea(of: problem.answer ?? "")
+        let code = problem.code.filter { $0.language != "quest-exercise" }.map(html.code).joined(separator: "\n")
+        return [idea.isEmpty ? "" : html.blocks(idea), code].filter { !$0.isEmpty }
     }
 
     /// The model answer's key idea: its first paragraph of prose (code blocks and the exercise block skipped).

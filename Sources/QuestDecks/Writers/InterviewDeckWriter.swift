@@ -27,9 +27,7 @@ public struct InterviewDeckWriter: Sendable {
         let html = CardHTML()
         return InterviewSeries(lessons: lessons).entries.map { entry in
             let problem = entry.problem
-            let idea = DeckBuilder.keyIdea(of: problem.answer ?? "")
-            let code = problem.code.filter { $0.language != "quest-exercise" }.map(html.code).joined(separator: "\n")
-            var back = [html.blocks(idea), code].filter { !$0.isEmpty }
+            var back = DeckBuilder.answerParts(of: problem, html: html)
             if let rubric = problem.listenFor, !rubric.trimmingWhitespace().isEmpty {
                 back.append("<h3>What interviewers listen for</h3>\n" + html.blocks(rubric))
             }
