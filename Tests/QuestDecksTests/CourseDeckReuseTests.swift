@@ -22,17 +22,17 @@ struct CourseDeckReuseTests {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let previous = folder + "/course.apkg"
-        try CourseDeckWriter(lessons: lessons(), timestamp: Self.epoch).apkg().write(to: URL(fileURLWithPath: previous))
+        try CourseDeckWriter(lessons: lessons(), dates: .fixed(Self.epoch)).apkg().write(to: URL(fileURLWithPath: previous))
 
         // Lesson 7 loses a card, so lessons 22 and 40 are copied to new positions; lesson 3 stays where it was.
         let changed = try lessons().map { lesson, cards in (lesson, lesson.number == 7 ? Array(cards.dropLast()) : cards) }
         #expect(changed[1].1.count > 0)
         let unchanged: Set<String> = ["lesson3", "lesson22", "lesson40"]
         let incremental = try CourseDeckWriter(
-            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, timestamp: Self.epoch,
+            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, dates: .fixed(Self.epoch),
             previousPackage: previous, unchanged: unchanged
         ).apkg()
-        let full = try CourseDeckWriter(lessons: changed, timestamp: Self.epoch).apkg()
+        let full = try CourseDeckWriter(lessons: changed, dates: .fixed(Self.epoch)).apkg()
         #expect(incremental == full)
     }
 
@@ -43,7 +43,7 @@ struct CourseDeckReuseTests {
         let previous = folder + "/course.apkg"
         try Data("not a zip".utf8).write(to: URL(fileURLWithPath: previous))
         #expect(throws: (any Error).self) {
-            try CourseDeckWriter(lessons: lessons(), timestamp: Self.epoch, previousPackage: previous, unchanged: ["lesson3"]).apkg()
+            try CourseDeckWriter(lessons: lessons(), dates: .fixed(Self.epoch), previousPackage: previous, unchanged: ["lesson3"]).apkg()
         }
     }
 }
