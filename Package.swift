@@ -52,7 +52,7 @@ let package = Package(
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
         .target(
-            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest"], exclude: ["Harness/HarnessProtocol.md"],
+            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML"], exclude: ["Harness/HarnessProtocol.md"],
             swiftSettings: strict
         ),
         // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.

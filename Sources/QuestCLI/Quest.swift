@@ -18,6 +18,8 @@ public enum Quest {
             CheckCommand.self,
             TypecheckCommand.self,
             PrepareCommand.self,
+            HintCommand.self,
+            ProgressCommand.self,
             ValidateCommand.self,
         ]
     }

@@ -85,6 +85,9 @@ public struct CheckCommand: QuestCommand {
             let pictured = pictures == nil ? [] : ToolbarDrawings.exercises(in: found)
             let grades = grader.grade(selected, workspace: workspace, lessonFile: found.file, reportingToolbarsOf: pictured)
             report = GradeReport(lesson: found.slug, title: found.title, exercises: grades)
+            try ProgressBook.update(workspace: directory, lessonsDirectory: lessonsDirectory) { record, folder in
+                record.record(grades, lesson: found.slug, workspace: folder)
+            }
             if let pictures { try ToolbarDrawings.write(grades, of: found, to: pictures, context) }
         } catch {
             context.errors.line("error: \(error)")

@@ -54,6 +54,9 @@ public struct StartCommand: QuestCommand {
             let written = try creator.write(plan)
             for path in written { context.output.line("wrote \(LearnerFilesPath.join(destination, path))") }
             if written.isEmpty { context.output.line("\(destination) is already up to date") }
+            try ProgressBook.update(workspace: destination, lessonsDirectory: lessons) { record, folder in
+                record.start(lesson: found.slug, exercises: GradableExercises.all(in: found).map(\.exercise.id), workspace: folder)
+            }
             context.output.line("Next: cd \(destination) && quest check \(found.slug)")
             // The first check's module-cache work happens now, while the learner reads the README.
             BackgroundPreparation.start()
