@@ -55,11 +55,16 @@ let package = Package(
             name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML"], exclude: ["Harness/HarnessProtocol.md"],
             swiftSettings: strict
         ),
+        // The build-along drafter: needs compiles and check runs (QuestGrader) and the answer drafts' retrieval (QuestDecks).
+        .target(
+            name: "QuestTutorial", dependencies: ["QuestCore", "QuestGrader", "QuestDecks", "QuestDigest"],
+            swiftSettings: strict
+        ),
         // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.
         .executableTarget(name: "quest-sandbox", path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
-            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout"],
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial"],
             swiftSettings: strict
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),
@@ -76,6 +81,7 @@ let package = Package(
         .testTarget(name: "QuestLayoutTests", dependencies: ["QuestLayout"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
         .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "QuestTutorialTests", dependencies: ["QuestTutorial"]),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
         .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"], exclude: ["Fixtures"]),
     ],

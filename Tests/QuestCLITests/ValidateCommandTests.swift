@@ -36,6 +36,13 @@ struct ValidateCommandTests {
             return try #require(lines.firstIndex { $0.hasPrefix("```quest-exercise") }) + 1
         }
 
+        /// Drops lesson 22's `## Build along` (its last part): a test that edits the starter breaks its steps too.
+        func removeTutorial() throws {
+            let text = try String(contentsOf: lesson22, encoding: .utf8)
+            guard let start = text.range(of: "\n## Build along\n") else { return }
+            try String(text[..<start.lowerBound] + "\n").write(to: lesson22, atomically: true, encoding: .utf8)
+        }
+
         /// Replaces `relative` (under `Lessons/lesson22/`) by `source` (also under it).
         func copy(_ source: String, over relative: String) throws {
             let destination = exercises.appendingPathComponent(relative)
@@ -122,6 +129,7 @@ struct ValidateCommandTests {
         let course = try CourseCopy(keepingMutants: [])
         defer { course.remove() }
         try course.copy("solution/ContentView.swift", over: "starter/ContentView.swift")
+        try course.removeTutorial()
 
         let result = try validate(["Lessons"], in: course.root)
         #expect(result.status == 1)
@@ -138,6 +146,7 @@ struct ValidateCommandTests {
         let course = try CourseCopy(keepingMutants: [])
         defer { course.remove() }
         try course.copy("solution/ContentView.swift", over: "starter/ContentView.swift")
+        try course.removeTutorial()
 
         let result = try validate(["Lessons", "--format", "junit", "--jobs", "1"], in: course.root)
         #expect(result.status == 1)

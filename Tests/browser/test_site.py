@@ -174,6 +174,25 @@ def toolbar_pictures(driver, site):
     print(f"    devices: {', '.join(names)}; bar fill light {fills['light']}, dark {fills['dark']}")
 
 
+@check("tutorial: linked from lesson 22, steps in order, new lines marked, the command that proves each step")
+def tutorial_page(driver, site):
+    driver.get(url(site, "lesson22/index.html"))
+    link = driver.find_element(By.CSS_SELECTOR, ".lesson-actions a[href='tutorial.html']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
+    link.click()
+    wait(driver, lambda: "build along" in driver.find_element(By.TAG_NAME, "h1").text, "the tutorial did not open")
+    steps = driver.find_elements(By.CSS_SELECTOR, "li.tutorial-step")
+    assert len(steps) >= 3, f"only {len(steps)} steps"
+    for number, step in enumerate(steps, start=1):
+        assert step.get_attribute("id") == f"step-{number}", f"step {number} is out of order"
+        assert step.find_elements(By.CSS_SELECTOR, "ins.line-added") or "new file" in step.text, f"step {number} marks no new line"
+        assert f"quest check lesson22 --step {number}" in step.text, f"step {number} has no proving command"
+        assert step.find_elements(By.CSS_SELECTOR, ".step-claims li"), f"step {number} says nothing about what to see"
+    code = steps[0].find_element(By.CSS_SELECTOR, "pre code")
+    assert code.find_elements(By.CSS_SELECTOR, ".hl-keyword"), "the step's code is not highlighted"
+    assert "added" not in code.text, "the marks leak into the code a learner copies"
+
+
 FSRS_FIXTURE = pathlib.Path(__file__).with_name("fsrs_sequences.json")
 
 REPLAY = """
@@ -410,7 +429,7 @@ return { seen: seen, problems: problems, missingLandmarks: landmarks, h1: levels
 """
 
 SHOTS = [("index", "index.html"), ("lesson22", "lesson22/index.html"), ("cards", "lesson22/cards.html"),
-         ("interview", "interview/index.html"), ("404", "404.html")]
+         ("interview", "interview/index.html"), ("tutorial", "lesson22/tutorial.html"), ("404", "404.html")]
 
 
 def set_scheme(driver, scheme):
@@ -478,7 +497,7 @@ def screenshots(driver, site, folder):
     try:
         for scheme in ("light", "dark"):
             set_scheme(phone, scheme)
-            for name, path in SHOTS[:4]:
+            for name, path in SHOTS[:5]:
                 phone.get(url(site, path))
                 width = phone.execute_script("return document.documentElement.scrollWidth")
                 assert width <= 390, f"{path} scrolls sideways on a 390 px phone ({width} px wide)"
@@ -511,6 +530,7 @@ def main():
         lesson_page(driver, site)
         toolbar_pictures(driver, site)
         scheduler_matches_reference(driver, site)
+        tutorial_page(driver, site)
         cards_page(driver, site)
         cards_transfer(driver, site)
         interview_site = pathlib.Path(arguments.interview_site).resolve() if arguments.interview_site else site

@@ -13,7 +13,7 @@ public struct CheckCommand: QuestCommand {
     test-runner results.json, version 3) and junit.
     """
     public static let exitCodes: [ExitCode: String] = [
-        .success: "every check passes",
+        .success: "every check passes (with --step N: every check step that tutorial steps 1…N turn green)",
         .failure: "a check fails, or the code crashed or hit a limit",
         .couldNotRun: "the code did not compile or could not be run (or no exercise's type is there)",
     ]
@@ -36,8 +36,12 @@ public struct CheckCommand: QuestCommand {
         "pictures", value: "dir",
         help: "Also draw each toolbar exercise's toolbar, as the harness laid it out, into <exercise>-<device>.svg files there."
     )
+    static let stepOption = Option<Int?>(
+        "step", value: "N", help: "Grade only what build-along steps 1…N turn green, and say what comes next.",
+        expected: "a positive number", parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    )
     public static var arguments: [any CommandArgument] {
-        [lessonArgument, dirArgument, solutionOption, exerciseOption, formatOption, outputOption, lessonsOption, picturesOption]
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption]
     }
 
     public var lesson: String
@@ -47,6 +51,7 @@ public struct CheckCommand: QuestCommand {
     public var outputFile: String?
     public var lessons: String?
     public var pictures: String?
+    public var step: Int?
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         lesson = arguments[Self.lessonArgument]
@@ -59,6 +64,8 @@ public struct CheckCommand: QuestCommand {
         outputFile = arguments[Self.outputOption]
         lessons = arguments[Self.lessonsOption]
         pictures = arguments[Self.picturesOption]
+        step = arguments[Self.stepOption]
+        if step != nil, exercise != nil { throw UsageError("--step grades the tutorial's exercises; leave out --exercise") }
     }
 
     public func validate() throws(UsageError) {
@@ -77,14 +84,20 @@ public struct CheckCommand: QuestCommand {
             return write(GradeReport(lesson: lesson, title: "", exercises: [], problem: Self.firstError(problems.text)), context)
         }
         context.errors.write(problems.text)
-        let report: GradeReport
+        if let step, let problem = TutorialProgress.problem(step: step, in: found.tutorial, lesson: found.slug) {
+            context.errors.line("error: \(problem)")
+            return .usage
+        }
+        var report: GradeReport
+        let progress = step.flatMap { step in found.tutorial.map { TutorialProgress(tutorial: $0, step: step) } }
         do {
             let workspace = try LearnerWorkspace.read(directory)
-            let selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
+            var selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
+            if let progress { selected = selected.filter { progress.tutorial.exerciseIDs.contains($0.exercise.id) } }
             let grader = try Grader.locate(glue: CheckGlue())
             let pictured = pictures == nil ? [] : ToolbarDrawings.exercises(in: found)
             let grades = grader.grade(selected, workspace: workspace, lessonFile: found.file, reportingToolbarsOf: pictured)
-            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades)
+            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades, tutorial: found.tutorial)
             try ProgressBook.update(workspace: directory, lessonsDirectory: lessonsDirectory) { record, folder in
                 record.record(grades, lesson: found.slug, workspace: folder)
             }
@@ -93,7 +106,13 @@ public struct CheckCommand: QuestCommand {
             context.errors.line("error: \(error)")
             return write(GradeReport(lesson: found.slug, title: found.title, exercises: [], problem: "\(error)"), context)
         }
-        return write(report, context)
+        guard let progress else { return write(report, context) }
+        let graded = report.exercises
+        report.exercises = progress.narrowed(graded)
+        let code = write(report, context)
+        let done = progress.unmet(graded).isEmpty && code == .success
+        if format == .text && outputFile == nil { context.output.line(progress.summary(graded)) } else { context.errors.line(progress.summary(graded)) }
+        return done ? .success : (code == .success ? .failure : code)
     }
 
     /// Writes the report (whatever happened: a report that says nothing could be graded is still a report, so

@@ -58,6 +58,10 @@ public struct StartCommand: QuestCommand {
                 record.start(lesson: found.slug, exercises: GradableExercises.all(in: found).map(\.exercise.id), workspace: folder)
             }
             context.output.line("Next: cd \(destination) && quest check \(found.slug)")
+            if let tutorial = found.tutorial, !tutorial.steps.isEmpty {
+                context.output.line("Build it step by step with the lesson's build-along tutorial (\(tutorial.steps.count) steps, "
+                    + "\(found.slug)/tutorial.html on the course site); after step 1, run `quest check \(found.slug) --step 1`.")
+            }
             // The first check's module-cache work happens now, while the learner reads the README.
             BackgroundPreparation.start()
             return .success

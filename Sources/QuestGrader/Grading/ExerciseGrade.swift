@@ -1,3 +1,5 @@
+public import QuestCore
+
 /// The verdict on one exercise of a lesson: how the run ended, each check's results, and what to show otherwise.
 public struct ExerciseGrade: Hashable, Codable, Sendable {
     public var exerciseID: String
@@ -73,12 +75,16 @@ public struct GradeReport: Hashable, Codable, Sendable {
     public var exercises: [ExerciseGrade]
     /// Why nothing could be graded (no such lesson, no toolchain), so that a report is written whatever happens.
     public var problem: String?
+    /// The lesson's build-along tutorial, so that the text report can say which step each failing check step
+    /// belongs to.
+    public var tutorial: Tutorial?
 
-    public init(lesson: String, title: String, exercises: [ExerciseGrade], problem: String? = nil) {
+    public init(lesson: String, title: String, exercises: [ExerciseGrade], problem: String? = nil, tutorial: Tutorial? = nil) {
         self.lesson = lesson
         self.title = title
         self.exercises = exercises
         self.problem = problem
+        self.tutorial = tutorial
     }
 
     /// 0 when every check passed, 2 when some exercise could not be compiled or run, else 1.

@@ -43,7 +43,7 @@ public struct LearnerFiles: Hashable, Sendable {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    static func join(_ root: String, _ path: String) -> String {
+    public static func join(_ root: String, _ path: String) -> String {
         root.hasSuffix("/") ? root + path : root + "/" + path
     }
 }

@@ -1,3 +1,5 @@
+import QuestCore
+
 /// The report people read: each exercise, each check's steps with ✓ or ✗, what was expected and what happened,
 /// the learner's `file:line`, the toolbar picture, and a score.
 public struct TextReport: Sendable {
@@ -14,7 +16,7 @@ public struct TextReport: Sendable {
         }
         for grade in report.exercises {
             lines.append("")
-            lines += render(grade)
+            lines += render(grade, tutorial: report.tutorial, lesson: report.lesson)
         }
         let unavailable = Set(report.exercises.flatMap(\.unavailable)).sorted()
         if !unavailable.isEmpty {
@@ -27,7 +29,7 @@ public struct TextReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func render(_ grade: ExerciseGrade) -> [String] {
+    private func render(_ grade: ExerciseGrade, tutorial: Tutorial?, lesson: String) -> [String] {
         let verdict = grade.outcome == .passed ? paint("passed", .green) : paint(grade.outcome.rawValue, .red)
         var lines = ["\(grade.exerciseID) (\(grade.entry)): \(verdict)"]
         for check in grade.checks {
@@ -37,6 +39,9 @@ public struct TextReport: Sendable {
             var pictures: [String] = []
             for result in results {
                 lines += render(result)
+                if result.status != .pass, let step = tutorial?.step(claiming: result.check, name: result.name) {
+                    lines.append("        tutorial: \(step.heading) (quest check \(lesson) --step \(step.number))")
+                }
                 if let picture = result.picture, !pictures.contains(picture) { pictures.append(picture) }
             }
             for picture in pictures {

@@ -78,6 +78,10 @@ public struct CourseValidator: Sendable {
             return grade(step, lessonsDirectory: lessonsDirectory) {
                 try LearnerWorkspace.read(LearnerFiles.join(lessonsDirectory, folder))
             }
+        case .tutorial(let tutorial):
+            return TutorialReplay(
+                grader: grader, lesson: step.lesson, tutorial: tutorial, exercises: step.exercises, lessonsDirectory: lessonsDirectory
+            ).rows()
         case .mutant(_, let folder, let solution, _):
             return grade(step, lessonsDirectory: lessonsDirectory) {
                 MutantFolder.overlay(
@@ -154,6 +158,7 @@ public struct CourseValidator: Sendable {
             let exercises = course.lessons.first { $0.slug == slug }.map { GradableExercises.all(in: $0).map(\.exercise.id) } ?? []
             func rank(_ row: ValidationRow) -> Int {
                 if row.item == "lint" { return 0 }
+                if row.item.hasPrefix("tutorial") { return exercises.count + 2 }
                 let exercise = row.item.components(separatedBy: " · ").first ?? ""
                 return exercises.firstIndex(of: exercise).map { $0 + 2 } ?? 1
             }

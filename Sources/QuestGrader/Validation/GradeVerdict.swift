@@ -27,7 +27,7 @@ public struct GradeVerdict: Sendable {
         }
         if let problem = checkFileProblem(grade) { return (result, [problem]) }
         switch step.kind {
-        case .codeBlocks:
+        case .codeBlocks, .tutorial:
             return (result, [])
         case .starter:
             if grade.outcome == .didNotCompile {
@@ -93,7 +93,7 @@ public struct GradeVerdict: Sendable {
     var graded: String {
         let folder: String
         switch step.kind {
-        case .codeBlocks: folder = ""
+        case .codeBlocks, .tutorial: folder = ""
         case .starter(let path), .solution(let path): folder = path
         case .mutant(_, let path, _, _): folder = path
         }

@@ -21,6 +21,10 @@ public struct ValidationPlan: Sendable {
                 steps.append(ValidationStep(lesson: lesson, kind: .solution(folder: folder), exercises: group))
             }
             addMutants(of: lesson, exercises: exercises, lessonsDirectory: course.directory)
+            if let tutorial = lesson.tutorial, tutorial.starter != nil, !tutorial.steps.isEmpty {
+                let graded = exercises.filter { tutorial.exerciseIDs.contains($0.exercise.id) }
+                steps.append(ValidationStep(lesson: lesson, kind: .tutorial(tutorial), exercises: graded))
+            }
         }
     }
 

@@ -13,6 +13,8 @@ public struct ValidationStep: Sendable {
         case solution(folder: String)
         /// A known-wrong solution (the solution with the mutant's files laid over it): must fail `check`.
         case mutant(name: String, folder: String, solution: String, check: String)
+        /// The build-along tutorial, replayed step by step from the starter.
+        case tutorial(Tutorial)
     }
 
     public var lesson: Lesson
@@ -33,6 +35,7 @@ public struct ValidationStep: Sendable {
         case .starter: "starter"
         case .solution: "solution"
         case .mutant(let name, _, _, _): "mutant \(name)"
+        case .tutorial(let tutorial): "tutorial (\(tutorial.steps.count) steps)"
         }
     }
 
@@ -43,6 +46,7 @@ public struct ValidationStep: Sendable {
         case .starter: "compiles, fails a check"
         case .solution: "passes every check"
         case .mutant(_, _, _, let check): "fails \(check)"
+        case .tutorial: "compiles, turns its claims green"
         }
     }
 }

@@ -38,6 +38,11 @@ public struct LearnerWorkspace: Sendable {
         return LearnerWorkspace(directory: directory, sources: sources)
     }
 
+    /// Each file's text by its relative path: the form the tutorial's drafter and replay work on.
+    public var textByPath: [String: String] {
+        Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The absolute folder.
     public var absoluteDirectory: String { URL(fileURLWithPath: directory).standardizedFileURL.path }
 

@@ -1,3 +1,4 @@
+public import QuestCore
 import QuestDecks
 
 /// Where each file of the site lives, relative to its root: the one place that names them. Every step writes,
@@ -26,8 +27,14 @@ public enum SitePath {
     public static func lessonPage(_ slug: String) -> String { slug + "/" + index }
     /// `lesson22/cards.html`.
     public static func cardsPage(_ slug: String) -> String { slug + "/cards.html" }
+    /// `lesson22/tutorial.html`, written only for a lesson with a `## Build along`.
+    public static func tutorialPage(_ slug: String) -> String { slug + "/tutorial.html" }
     /// A lesson's two pages, in the order the manifest and the sitemap list them.
     public static func pages(of slug: String) -> [String] { [lessonPage(slug), cardsPage(slug)] }
+    /// A lesson's pages: the two every lesson has, then its tutorial page when it has a tutorial.
+    public static func pages(of lesson: Lesson) -> [String] {
+        pages(of: lesson.slug) + (lesson.tutorial.map { $0.steps.isEmpty ? [] : [tutorialPage(lesson.slug)] } ?? [])
+    }
     /// `decks/lesson22.apkg`, `.tsv` and `.json`, in that order.
     public static func deckFiles(of slug: String) -> [String] { DeckWriter.fileNames(of: slug).map { decks + "/" + $0 } }
     /// `decks/lesson22.json`, the cards with every field (read back by an incremental build).

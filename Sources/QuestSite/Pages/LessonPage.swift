@@ -88,6 +88,9 @@ public struct LessonPage: Encodable, Sendable {
     var hasResources: Bool
     var interview: InterviewView?
     var cardCount: Int
+    /// `tutorial.html`, beside this page, when the lesson has a build-along tutorial.
+    var tutorialURL: String?
+    var tutorialSteps: Int
     var previous: Neighbour?
     var next: Neighbour?
     var hasPager: Bool
@@ -101,6 +104,9 @@ public struct LessonPage: Encodable, Sendable {
             number: lesson.number, slug: lesson.slug, title: lesson.title, summary: lesson.summary, platform: lesson.platform
         )
         self.cardCount = cardCount
+        let tutorialSteps = lesson.tutorial?.steps.count ?? 0
+        self.tutorialSteps = tutorialSteps
+        tutorialURL = tutorialSteps > 0 ? String(SitePath.tutorialPage(lesson.slug).drop { $0 != "/" }.dropFirst()) : nil
         var taken: Set<String> = ["notes", "questions", "resources", "interview", "interview-source", "interview-answer",
                                   "interview-rubric", "decks", "toc-heading", "lesson-title", "main"]
         taken.formUnion(lesson.questions.map(\.id))

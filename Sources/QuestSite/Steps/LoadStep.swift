@@ -92,6 +92,12 @@ struct LoadStep: BuildStep {
             pages.update(field: settings.baseURL ?? "")
             pages.update(siteJSON)
             pages.update(field: source)
+            // The tutorial page marks what each step adds to the starter's files, so they are its input too.
+            if let starter = lesson.tutorial?.starter {
+                for path in fingerprint.lessonFiles.keys.sorted() where path.hasPrefix(starter + "/") {
+                    pages.update(field: "\(path) \(fingerprint.lessonFiles[path] ?? "")")
+                }
+            }
             for neighbour in [index > 0 ? lessons[index - 1] : nil, index + 1 < lessons.count ? lessons[index + 1] : nil] {
                 pages.update(field: neighbour.map { "\($0.number) \($0.slug) \($0.title)" } ?? "-")
             }

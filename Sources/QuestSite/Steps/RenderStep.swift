@@ -36,12 +36,13 @@ struct RenderStep: BuildStep {
         let failures = Mutex<[SiteBuildError]>([])
         let cardsBySlug = Mutex<[String: [Card]]>([:])
         let stepName = name
+        let lessonsFolder = context.options.lessons
 
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             let lesson = lessons[index]
             do {
                 guard cardSlugs.contains(lesson.slug) else {
-                    for page in SitePath.pages(of: lesson.slug) { try tree.reuse(page) }
+                    for page in SitePath.pages(of: lesson) { try tree.reuse(page) }
                     return
                 }
                 let cards = reusableDecks.contains(lesson.slug)
@@ -49,7 +50,7 @@ struct RenderStep: BuildStep {
                     : DeckBuilder.cards(for: lesson)
                 cardsBySlug.withLock { $0[lesson.slug] = cards }
                 guard renderSlugs.contains(lesson.slug) else {
-                    for page in SitePath.pages(of: lesson.slug) { try tree.reuse(page) }
+                    for page in SitePath.pages(of: lesson) { try tree.reuse(page) }
                     return
                 }
                 var page = LessonPage(
@@ -62,6 +63,12 @@ struct RenderStep: BuildStep {
                 cardsPage.canonicalURL = baseURL.map { $0 + SitePath.cardsPage(lesson.slug) }
                 try tree.write(templates.render("lesson", page), to: SitePath.lessonPage(lesson.slug))
                 try tree.write(templates.render("cards", cardsPage), to: SitePath.cardsPage(lesson.slug))
+                if let tutorial = lesson.tutorial, !tutorial.steps.isEmpty {
+                    let starter = Self.swiftFiles(in: tutorial.starter.map { lessonsFolder.appendingPathComponent($0) })
+                    var tutorialPage = TutorialPage(lesson: lesson, tutorial: tutorial, starter: starter, site: site)
+                    tutorialPage.canonicalURL = baseURL.map { $0 + SitePath.tutorialPage(lesson.slug) }
+                    try tree.write(templates.render("tutorial", tutorialPage), to: SitePath.tutorialPage(lesson.slug))
+                }
             } catch {
                 let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")
                 failures.withLock { $0.append(failure) }
@@ -75,11 +82,11 @@ struct RenderStep: BuildStep {
         for lesson in lessons {
             let unit = BuildContext.pagesUnit(lesson.slug)
             context.units[unit] = BuildManifest.Unit(
-                key: context.keys[unit] ?? "", files: SitePath.pages(of: lesson.slug)
+                key: context.keys[unit] ?? "", files: SitePath.pages(of: lesson)
             )
         }
         context.report.renderedLessons = renderSlugs.count
-        context.report.renderedPages = renderSlugs.count * 2 + 3
+        context.report.renderedPages = lessons.filter { renderSlugs.contains($0.slug) }.map { SitePath.pages(of: $0).count }.reduce(3, +)
 
         do {
             let index = IndexPage(
@@ -94,6 +101,17 @@ struct RenderStep: BuildStep {
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
         }
+    }
+
+    /// The `.swift` files below `folder`, by path relative to it: a tutorial's starter, the state before step 1.
+    static func swiftFiles(in folder: URL?) -> [String: String] {
+        guard let folder, let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
+        var files: [String: String] = [:]
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            files[path] = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        return files
     }
 
     /// The cards of an unchanged lesson, read back from the previous site's `SitePath.deckJSON` (which holds every

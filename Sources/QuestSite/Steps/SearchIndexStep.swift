@@ -17,7 +17,7 @@ struct SearchIndexStep: BuildStep {
         try tree.write(json, to: SitePath.searchIndexJSON)
         try tree.write(SearchIndex.script(json: json), to: SitePath.searchIndexScript)
         if let baseURL = context.settings.baseURL {
-            let paths = [SitePath.index, SitePath.interviewPage] + context.course.lessons.flatMap { SitePath.pages(of: $0.slug) }
+            let paths = [SitePath.index, SitePath.interviewPage] + context.course.lessons.flatMap { SitePath.pages(of: $0) }
             try tree.write(Sitemap(baseURL: baseURL, paths: paths).xml(), to: SitePath.sitemap)
             context.report.wroteSitemap = true
         }

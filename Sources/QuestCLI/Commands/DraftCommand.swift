@@ -1,0 +1,83 @@
+import Foundation
+import QuestCore
+import QuestGrader
+import QuestTutorial
+
+/// `quest draft tutorial <lesson>`: drafts a lesson's `## Build along` from its starter and solution.
+public struct DraftCommand: QuestCommand {
+    public static let name = "draft"
+    public static let abstract = "Draft a lesson's build-along tutorial from its starter and solution, proved by real check runs."
+    public static let discussion = """
+    Cuts the difference between the exercise's starter and solution into changes, then orders them so that each \
+    step compiles and turns at least one more check step green (trying each with a real compile and check run), \
+    and drafts each step's prose from the lesson's own sentences about the APIs it introduces. Prints the \
+    `## Build along` Markdown to edit and paste into the lesson (or writes it to --output). Results are cached in \
+    .quest-cache/tutorial beside the lessons folder, so a second draft compiles nothing. The same inputs always \
+    give the same draft.
+    """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "the draft was written",
+        .failure: "no such lesson, no exercise with a starter and a solution, or the checks could not be run on them",
+    ]
+    static let whatArgument = Positional<String>("what", help: "What to draft: tutorial.")
+    static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    static let lessonsOption = Option("lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
+    static let outputOption = Option<String?>("output", value: "file", help: "Write the draft to a file instead of standard output.")
+    static let noCacheFlag = Flag("no-cache", help: "Compile every candidate again instead of reading .quest-cache.")
+    public static var arguments: [any CommandArgument] { [whatArgument, lessonArgument, lessonsOption, outputOption, noCacheFlag] }
+
+    /// The folder, beside the lessons folder, where drafting results are cached.
+    public static let cacheFolder = ".quest-cache/tutorial"
+
+    public var lesson: String
+    public var lessons: String
+    public var outputFile: String?
+    public var useCache: Bool
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        let what = arguments[Self.whatArgument]
+        guard what == "tutorial" else { throw UsageError("quest can draft a tutorial (`quest draft tutorial <lesson>`), not '\(what)'") }
+        lesson = arguments[Self.lessonArgument]
+        lessons = arguments[Self.lessonsOption]
+        outputFile = arguments[Self.outputOption]
+        useCache = !arguments[Self.noCacheFlag]
+    }
+
+    public func validate() throws(UsageError) {
+        try LessonsFolder.check(lessons)
+    }
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        guard let found = LessonLookup(lesson: lesson, lessons: lessons).find(in: lessons, context: context) else { return .failure }
+        let cache = URL(fileURLWithPath: lessons).standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(Self.cacheFolder).path
+        let started = Date()
+        let result: TutorialDraftJob.Result
+        do {
+            let grader = try Grader.locate(glue: CheckGlue())
+            result = try TutorialDraftJob(
+                lesson: found, lessonsDirectory: lessons, grader: grader, cacheDirectory: useCache ? cache : nil
+            ).run()
+        } catch {
+            context.errors.line("error: \(error)")
+            return .failure
+        }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        if let outputFile {
+            do {
+                try result.markdown.write(toFile: outputFile, atomically: true, encoding: .utf8)
+            } catch {
+                context.errors.line("error: cannot write \(outputFile): \(error.localizedDescription)")
+                return .failure
+            }
+        } else {
+            context.output.write(result.markdown)
+        }
+        context.errors.line("drafted \(result.steps) steps for \(found.slug) in \(seconds) s: \(result.evaluations) candidates, "
+            + "\(result.compiles) compiled and run, \(result.cacheHits) from the cache")
+        for change in result.joinedLastStep {
+            context.errors.line("note: no step turns anything green with this change alone, so it is in the last step: \(change)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+public import QuestCore
+
+/// Replays a lesson's build-along tutorial for `quest validate`: the starter, then the files after each step, graded
+/// as `quest check` grades them. Each step must compile, turn green exactly the check steps it claims and keep the
+/// earlier ones green; after the last step the files must be the solution's. A step that does not hold is an error at
+/// its `### Step` line.
+public struct TutorialReplay: Sendable {
+    public var grader: Grader
+    public var lesson: Lesson
+    public var tutorial: Tutorial
+    public var exercises: [(exercise: Exercise, taskID: Int)]
+    public var lessonsDirectory: String
+
+    public init(grader: Grader, lesson: Lesson, tutorial: Tutorial, exercises: [(exercise: Exercise, taskID: Int)], lessonsDirectory: String) {
+        self.grader = grader
+        self.lesson = lesson
+        self.tutorial = tutorial
+        self.exercises = exercises
+        self.lessonsDirectory = lessonsDirectory
+    }
+
+    /// One row per step.
+    public func rows() -> [ValidationRow] {
+        guard let starterFolder = tutorial.starter, let solutionFolder = tutorial.solution else { return [] }
+        let starter: [String: String]
+        let solution: [String: String]
+        do {
+            starter = try LearnerWorkspace.read(LearnerFiles.join(lessonsDirectory, starterFolder)).textByPath
+            solution = try LearnerWorkspace.read(LearnerFiles.join(lessonsDirectory, solutionFolder)).textByPath
+        } catch {
+            return [row(for: tutorial.steps.first, result: "not graded", [("could-not-grade", "could not read the tutorial's folders: \(error)")])]
+        }
+        var before = TutorialGrade(grader.grade(exercises, workspace: workspace(starter, folder: starterFolder), lessonFile: lesson.file))
+        var rows: [ValidationRow] = []
+        for step in tutorial.steps {
+            let files = tutorial.files(afterStep: step.number, starter: starter)
+            let after = TutorialGrade(grader.grade(exercises, workspace: workspace(files, folder: starterFolder), lessonFile: lesson.file))
+            var problems = judge(step, before: before, after: after)
+            if step.number == tutorial.steps.count, let difference = Self.difference(files, solution) {
+                problems.append(("tutorial-end-differs-from-solution",
+                    "after the last step the files are not \(LearnerFiles.join(lessonsDirectory, solutionFolder)): \(difference)"))
+            }
+            rows.append(row(for: step, result: problems.isEmpty ? "ok" : after.summary, problems))
+            if after.compiled { before = after }
+        }
+        return rows
+    }
+
+    /// What is wrong with `step`, given the grades before and after it.
+    func judge(_ step: TutorialStep, before: TutorialGrade, after: TutorialGrade) -> [(String, String)] {
+        let name = "step \(step.number) (\(step.title))"
+        if let problem = after.couldNotRun { return [("could-not-grade", "could not grade \(name): \(problem)")] }
+        if let error = after.compileError { return [("tutorial-step-does-not-compile", "\(name) does not compile: \(error)")] }
+        var problems: [(String, String)] = []
+        let reddened = before.passing.filter { !after.passing.contains($0) }
+        if !reddened.isEmpty {
+            problems.append(("tutorial-step-breaks-earlier", "\(name) turns red again what was green before it: \(Self.list(reddened))"))
+        }
+        let newlyGreen = after.passing.filter { !before.passing.contains($0) }
+        if newlyGreen.isEmpty {
+            problems.append(("tutorial-step-turns-nothing-green", "\(name) turns no check step green that was failing before it"))
+            return problems
+        }
+        var differences: [String] = []
+        for claim in step.claims {
+            let covered = after.reported.filter { claim.covers(check: $0.check, name: $0.name) }
+            if covered.isEmpty {
+                differences.append("claims `\(claim.text)`, which no check reported")
+            } else if let failing = covered.first(where: { $0.status != .pass }) {
+                let details = ExercismReport.message(for: failing).replacingOccurrences(of: "\n", with: "; ")
+                differences.append("claims `\(claim.text)`, which fails" + (details.isEmpty ? "" : ": " + details))
+            } else if covered.allSatisfy({ before.passing.contains(TutorialGrade.key($0)) }) {
+                differences.append("claims `\(claim.text)`, which was already green before it")
+            }
+        }
+        let unclaimed = newlyGreen.filter { key in !step.claims.contains { $0.covers(key) } }
+        if !unclaimed.isEmpty { differences.append("also turns green \(Self.list(unclaimed)): add \(unclaimed.count == 1 ? "it" : "them") to its Turns green list") }
+        if !differences.isEmpty {
+            problems.append(("tutorial-step-claims-differ", "\(name) " + differences.joined(separator: "; ")))
+        }
+        return problems
+    }
+
+    private func row(for step: TutorialStep?, result: String, _ problems: [(String, String)]) -> ValidationRow {
+        let place = SourceLocation(file: lesson.file, line: step?.line ?? tutorial.line)
+        return ValidationRow(
+            lesson: lesson.slug, item: "tutorial · step \(step?.number ?? 0)", expected: "compiles, turns its claims green",
+            result: result, diagnostics: problems.map { Diagnostic(.error, at: place, code: $0.0, $0.1) }
+        )
+    }
+
+    private func workspace(_ files: [String: String], folder: String) -> LearnerWorkspace {
+        LearnerWorkspace(
+            directory: LearnerFiles.join(lessonsDirectory, folder),
+            sources: files.keys.sorted().map { SwiftSourceFile(path: $0, text: files[$0] ?? "") }
+        )
+    }
+
+    /// Nil when both hold the same files; else which files differ, and the first line where.
+    static func difference(_ files: [String: String], _ solution: [String: String]) -> String? {
+        var found: [String] = []
+        for path in Set(files.keys).union(solution.keys).sorted() {
+            switch (files[path], solution[path]) {
+            case (nil, _): found.append("\(path) is missing")
+            case (_, nil): found.append("\(path) is not in the solution")
+            case let (mine?, theirs?) where mine != theirs:
+                let a = mine.split(separator: "\n", omittingEmptySubsequences: false)
+                let b = theirs.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)) + 1
+                found.append("\(path) differs from line \(line)")
+            default: break
+            }
+        }
+        return found.isEmpty ? nil : found.joined(separator: ", ")
+    }
+
+    static func list(_ keys: [String]) -> String {
+        keys.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
+    }
+}
+
+/// The grades of one state of the tutorial, as the set of check steps that pass (`check › name`).
+struct TutorialGrade {
+    var grades: [ExerciseGrade]
+
+    init(_ grades: [ExerciseGrade]) { self.grades = grades }
+
+    static func key(_ result: CheckResult) -> String { result.check + CheckClaim.separator + result.name }
+
+    var reported: [CheckResult] { grades.flatMap(\.results) }
+    var passing: [String] { reported.filter { $0.status == .pass }.map(Self.key) }
+    var compiled: Bool { compileError == nil && couldNotRun == nil }
+
+    var compileError: String? {
+        grades.first { $0.outcome == .didNotCompile }.map(GradeVerdict.firstError)
+    }
+
+    var couldNotRun: String? {
+        grades.first { $0.outcome == .couldNotRun }.map { $0.message ?? "the harness did not run" }
+    }
+
+    /// `passed`, `failed search-filter`: for the table.
+    var summary: String {
+        grades.map(GradeVerdict.describe).joined(separator: "; ")
+    }
+}
+
+extension CheckClaim {
+    /// True when the `check › name` key is one this claim names.
+    func covers(_ key: String) -> Bool {
+        let parts = key.components(separatedBy: CheckClaim.separator)
+        return covers(check: parts[0], name: parts.dropFirst().joined(separator: CheckClaim.separator))
+    }
+}
