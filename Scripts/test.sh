@@ -38,6 +38,7 @@ stage "lint Lessons" "$quest" lint Lessons
 stage "validate Lessons" "$quest" validate Lessons
 stage "QuestUI accepts the learner corpus" Scripts/compile-corpus.sh "$quest"
 stage "grading: 47 learner submissions" Scripts/test-submissions.sh "$quest"
+stage "sandbox: hostile learner programs" Scripts/test-hostile.sh "$quest"
 stage "Site/ is up to date" Scripts/check-site-fresh.sh "$quest"
 stage "site: HTML validity, links, browser" Scripts/test-site.sh "$quest"
 stage "decks: real Anki" Scripts/test-anki.sh "$quest"

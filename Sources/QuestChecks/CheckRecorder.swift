@@ -15,7 +15,7 @@
     public private(set) var results: [CheckResult] = []
     /// The step that has begun and not yet recorded a result.
     public private(set) var running: Step?
-    /// Called after every change, so a harness can keep its results file current.
+    /// Called after every change, so a harness can send each event on its results channel.
     var onChange: ((CheckRecorder) -> Void)?
 
     /// Creates an empty recorder.

@@ -18,21 +18,24 @@ final class OutputBudget {
     }
 }
 
-/// One of the child's output pipes, copied into a file up to the shared budget.
+/// One of the child's output pipes, copied into a file up to the shared budget (or a budget of its own).
 struct Capture {
     var descriptor: Int32
     var file: Int32
     var closed = false
+    private let ownBudget: OutputBudget?
 
-    init(descriptor: Int32, file: Int32) {
+    init(descriptor: Int32, file: Int32, budget: OutputBudget? = nil) {
         self.descriptor = descriptor
         self.file = file
+        ownBudget = budget
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
     }
 
     /// Reads what is available now without blocking; closes on end of file.
-    mutating func readAvailable(budget: OutputBudget) {
+    mutating func readAvailable(budget shared: OutputBudget) {
+        let budget = ownBudget ?? shared
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !closed {
             let count = read(descriptor, &buffer, buffer.count)

@@ -28,6 +28,8 @@ enum LinuxConstant {
     static let setChildSubreaper: Int32 = 36
     static let newNetworkNamespace: Int32 = 0x4000_0000
     static let newUserNamespace: Int32 = 0x1000_0000
+    static let newMountNamespace: Int32 = 0x0002_0000
+    static let newPIDNamespace: Int32 = 0x2000_0000
     static let processLimit = __rlimit_resource(rawValue: 6)
 }
 

@@ -21,6 +21,11 @@ enum Reaper {
         }
     }
 
+    /// The processes whose parent is `pid`.
+    static func children(of pid: pid_t) -> [pid_t] {
+        processes(where: { $0.parent == pid })
+    }
+
     /// How many processes `user` owns (for an RLIMIT_NPROC that leaves room above them when not root).
     static func processCount(user: uid_t) -> Int {
         processes(where: { $0.user == user }).count

@@ -1,11 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 
-/// Starts the program in a new session with the limits applied, watches its output and the clock, and makes sure
-/// that nothing it started is still running when the launcher exits.
+/// Starts the program with the limits applied, as its own user and in its own private world, watches its output and
+/// the clock, and makes sure that nothing it started is still running when the launcher exits.
 ///
-/// The launcher makes itself a child subreaper, so that a grandchild that escapes the process group (by `setsid`
-/// or a double fork) is re-parented to it and can still be found and killed.
+/// The launcher makes itself a child subreaper, so that without a PID namespace a grandchild that escapes the process
+/// group (by `setsid` or a double fork) is re-parented to it and can still be found and killed; with one, every
+/// process of the run dies with the namespace.
 struct Supervisor {
     var options: SandboxOptions
     private var unavailable: [String] = []
@@ -15,37 +16,68 @@ struct Supervisor {
     init(options: SandboxOptions) { self.options = options }
 
     mutating func run() -> Never {
+        // Checked here because inside the private world a missing program is bubblewrap's failure, not an exec's.
+        if access(options.program[0], X_OK) != 0 {
+            var report = StatusLine()
+            report.add("exitCode", 127)
+            for key in ["signal", "uid"] { report.addNull(key) }
+            for key in ["timedOut", "outputLimited"] { report.add(key, false) }
+            for key in ["outputBytes", "cpuMilliseconds", "wallMilliseconds", "maxResidentKilobytes"] { report.add(key, 0) }
+            report.add("unavailable", [String]())
+            report.add("launchError", "cannot run \(options.program[0]): \(lastError())")
+            print(report.text)
+            exit(0)
+        }
         if callPrctl(LinuxConstant.setChildSubreaper, 1) != 0 {
             unavailable.append("child subreaper: \(lastError())")
         }
-        if options.noNetwork, callUnshare(LinuxConstant.newNetworkNamespace) != 0 {
-            let reason = lastError()
-            // Without CAP_SYS_ADMIN, a user namespace (mapping only our own ids) still allows a network namespace.
-            if !enterUserAndNetworkNamespaces() { unavailable.append("network namespace: \(reason)") }
+        var box: UserBox?
+        if let users = options.users {
+            if geteuid() == 0 {
+                do { box = try UserBox.take(first: users.first, count: users.count) } catch { error.exit() }
+            } else {
+                unavailable.append("a user of its own: quest is not running as root")
+            }
         }
-        let switchUser = options.user != nil && geteuid() == 0
-        if options.user != nil, !switchUser {
-            unavailable.append("unprivileged user: quest is not running as root")
+        let worldProblem = PrivateWorld.unavailableReason(as: box?.uid)
+        if let worldProblem {
+            unavailable.append("a private filesystem, /tmp and PID namespace: \(worldProblem)")
+            if options.noNetwork, callUnshare(LinuxConstant.newNetworkNamespace) != 0 {
+                let reason = lastError()
+                // Without CAP_SYS_ADMIN, a user namespace (mapping only our own ids) still allows a network namespace.
+                if !enterUserAndNetworkNamespaces() { unavailable.append("network namespace: \(reason)") }
+            }
+            if let box, let directory = options.directory, chown(directory, box.uid, box.uid) != 0 {
+                LauncherFailure.system("cannot give \(directory) to uid \(box.uid)").exit()
+            }
         }
+        let program = worldProblem == nil ? PrivateWorld(options: options).arguments() : options.program
 
         let output = makePipe()
         let errors = makePipe()
         let notes = makePipe()
+        let secret = options.secret.map { deliverSecret(from: $0.path) }
+        let results = options.results.map { _ in makePipe() }
         let stdoutFile = openCapture(options.stdoutPath)
         let stderrFile = openCapture(options.stderrPath)
-        let argv = options.program.map { strdup($0) } + [nil]
+        let resultsFile = openCapture(options.results?.path)
+        let argv = program.map { strdup($0) } + [nil]
         let envp = options.environment.map { strdup($0) } + [nil]
+        var inherited: [(source: Int32, target: Int32)] = [(output.write, 1), (errors.write, 2)]
+        if let secret, let target = options.secret?.descriptor { inherited.append((secret, target)) }
+        if let results, let target = options.results?.descriptor { inherited.append((results.write, target)) }
         let started = Clock.milliseconds()
 
         let pid = fork()
         if pid < 0 { LauncherFailure.system("fork").exit() }
         if pid == 0 {
-            runChild(argv: argv, envp: envp, output: output.write, errors: errors.write, notes: notes.write,
-                     switchUser: switchUser)
+            // Inside the private world bubblewrap changes directory; outside, the launcher does.
+            runChild(argv: argv, envp: envp, inherited: inherited, notes: notes.write, uid: box?.uid,
+                     directory: worldProblem == nil ? nil : options.directory)
         }
-        close(output.write)
-        close(errors.write)
-        close(notes.write)
+        for descriptor in [output.write, errors.write, notes.write] + [secret, results?.write].compactMap({ $0 }) {
+            close(descriptor)
+        }
         let launchError = readAll(notes.read)
         close(notes.read)
 
@@ -54,47 +86,40 @@ struct Supervisor {
             Capture(descriptor: errors.read, file: stderrFile),
         ]
         let budget = OutputBudget(limit: options.outputBytes)
+        let resultsBudget = OutputBudget(limit: options.resultsBytes)
+        if let results { captures.append(Capture(descriptor: results.read, file: resultsFile, budget: resultsBudget)) }
         let deadline = started + options.wallMilliseconds
         var status: Int32 = 0
         var usage = rusage()
         var exited = false
         var timedOut = false
+        var exceeded: Bool { budget.exceeded || resultsBudget.exceeded }
 
-        while !budget.exceeded {
-            if wait4(pid, &status, WNOHANG, &usage) == pid {
-                exited = true
-                break
-            }
-            let remaining = deadline - Clock.milliseconds()
-            if remaining <= 0 {
-                timedOut = true
-                break
-            }
-            var descriptors = captures.filter { !$0.closed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&descriptors, nfds_t(descriptors.count), Int32(min(remaining, 20)))
-            for index in captures.indices where !captures[index].closed {
-                captures[index].readAvailable(budget: budget)
-            }
-        }
-        if timedOut && !budget.exceeded {
-            // The harness answers SIGALRM with a backtrace (so the report can name the learner's line), then aborts;
-            // give it a moment, still reading its output, before the whole group is killed.
-            kill(pid, SIGALRM)
-            let grace = Clock.milliseconds() + Self.backtraceGraceMilliseconds
-            while !budget.exceeded && Clock.milliseconds() < grace {
-                if wait4(pid, &status, WNOHANG, &usage) == pid {
-                    exited = true
-                    break
-                }
+        func watch(until end: Int) -> Bool {
+            while !exceeded {
+                if wait4(pid, &status, WNOHANG, &usage) == pid { return true }
+                let remaining = end - Clock.milliseconds()
+                if remaining <= 0 { return false }
                 var descriptors = captures.filter { !$0.closed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-                _ = poll(&descriptors, nfds_t(descriptors.count), 20)
+                _ = poll(&descriptors, nfds_t(descriptors.count), Int32(min(remaining, 20)))
                 for index in captures.indices where !captures[index].closed {
                     captures[index].readAvailable(budget: budget)
                 }
             }
+            return false
+        }
+        exited = watch(until: deadline)
+        timedOut = !exited && !exceeded
+        if timedOut {
+            // The harness answers SIGALRM with a backtrace (so the report can name the learner's line), then aborts;
+            // give it a moment, still reading its output, before the whole run is killed.
+            for target in programProcesses(launched: pid, inPrivateWorld: worldProblem == nil) { kill(target, SIGALRM) }
+            exited = watch(until: Clock.milliseconds() + Self.backtraceGraceMilliseconds)
         }
         if !exited {
+            // bubblewrap dies with its parent's signal, and with it the PID namespace and every process in it.
             kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
             while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         }
         let wall = Clock.milliseconds() - started
@@ -105,25 +130,38 @@ struct Supervisor {
 
         var report = StatusLine()
         // The <sys/wait.h> macros are not imported into Swift; these are their definitions.
-        let terminatingSignal = status & 0x7f
-        if terminatingSignal == 0 { report.add("exitCode", Int((status >> 8) & 0xff)) } else { report.addNull("exitCode") }
+        var terminatingSignal = Int(status & 0x7f)
+        var exitCode = Int((status >> 8) & 0xff)
+        if worldProblem == nil, terminatingSignal == 0, exitCode > 128, exitCode <= 128 + 64, exited {
+            // bubblewrap reports a program killed by signal N as its own exit status 128 + N.
+            terminatingSignal = exitCode - 128
+            exitCode = 0
+        }
+        if terminatingSignal == 0 { report.add("exitCode", exitCode) } else { report.addNull("exitCode") }
         if terminatingSignal != 0 && terminatingSignal != 0x7f {
-            report.add("signal", Int(terminatingSignal))
+            report.add("signal", terminatingSignal)
         } else {
             report.addNull("signal")
         }
         report.add("timedOut", timedOut)
-        report.add("outputLimited", budget.exceeded)
+        report.add("outputLimited", exceeded)
         report.add("outputBytes", budget.used)
         let cpu = Int(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
             + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
         report.add("cpuMilliseconds", cpu)
         report.add("wallMilliseconds", wall)
         report.add("maxResidentKilobytes", Int(usage.ru_maxrss))
+        if let box { report.add("uid", Int(box.uid)) } else { report.addNull("uid") }
         report.add("unavailable", unavailable)
         if launchError.isEmpty { report.addNull("launchError") } else { report.add("launchError", launchError) }
         print(report.text)
         exit(0)
+    }
+
+    /// The program itself: the launched process, or inside bubblewrap the children of its PID namespace's init.
+    private func programProcesses(launched pid: pid_t, inPrivateWorld: Bool) -> [pid_t] {
+        guard inPrivateWorld else { return [pid] }
+        return Reaper.children(of: pid).flatMap { Reaper.children(of: $0) }
     }
 
     /// `unshare(CLONE_NEWUSER | CLONE_NEWNET)`, then maps our uid and gid to themselves so files keep their owners.
@@ -142,10 +180,11 @@ struct Supervisor {
         return text.withCString { write(descriptor, $0, strlen($0)) } == text.utf8.count
     }
 
-    /// The child side of the fork: new session, standard streams, limits, user, then `execve`.
+    /// The child side of the fork: new session, standard streams and inherited descriptors (every other one closed),
+    /// limits, user, then `execve`.
     private func runChild(
         argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?],
-        output: Int32, errors: Int32, notes: Int32, switchUser: Bool
+        inherited: [(source: Int32, target: Int32)], notes: Int32, uid: uid_t?, directory: String?
     ) -> Never {
         func fail(_ what: String) -> Never {
             let message = "\(what): \(lastError())"
@@ -153,35 +192,39 @@ struct Supervisor {
             _exit(127)
         }
         setsid()
+        // Moved above every target first, so that no dup2 overwrites a source that is still to be moved.
+        let high: Int32 = 512
+        let moved = inherited.map { (fcntl($0.source, F_DUPFD, high), $0.target) }
         let null = open("/dev/null", O_RDONLY)
         dup2(null, 0)
-        dup2(output, 1)
-        dup2(errors, 2)
+        for (source, target) in moved { dup2(source, target) }
+        let kept = Set(inherited.map(\.target) + [0, notes])
+        for descriptor in Int32(3)..<Int32(1024) where !kept.contains(descriptor) { close(descriptor) }
         var empty = sigset_t()
         sigemptyset(&empty)
         sigprocmask(SIG_SETMASK, &empty, nil)
-        for signalNumber in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGXFSZ, SIGXCPU, SIGHUP] {
+        for signalNumber in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGXFSZ, SIGXCPU, SIGHUP, SIGALRM] {
             signal(signalNumber, SIG_DFL)
         }
-        setLimit(RLIMIT_CPU, soft: UInt64(options.cpuSeconds), hard: UInt64(options.cpuSeconds) + 1)
+        setLimit(RLIMIT_CPU, soft: options.cpuSeconds, hard: options.cpuSeconds + 1)
         setLimit(RLIMIT_AS, soft: options.memoryBytes, hard: options.memoryBytes)
         setLimit(RLIMIT_FSIZE, soft: options.fileSizeBytes, hard: options.fileSizeBytes)
         setLimit(RLIMIT_CORE, soft: 0, hard: 0)
-        setLimit(RLIMIT_NOFILE, soft: 256, hard: 256)
-        if switchUser, let user = options.user {
-            // RLIMIT_NPROC counts every process of the real user; it only binds once root is dropped.
+        setLimit(RLIMIT_NOFILE, soft: options.openFiles, hard: options.openFiles)
+        if let uid {
+            // RLIMIT_NPROC counts every process of the real user: the run's own uid, so only the run's processes.
             setLimit(LinuxConstant.processLimit, soft: options.processes, hard: options.processes)
             if setgroups(0, nil) != 0 { fail("setgroups") }
-            if setgid(user.gid) != 0 { fail("setgid \(user.gid)") }
-            if setuid(user.uid) != 0 { fail("setuid \(user.uid)") }
+            if setgid(uid) != 0 { fail("setgid \(uid)") }
+            if setuid(uid) != 0 { fail("setuid \(uid)") }
         } else {
             let current = UInt64(Reaper.processCount(user: getuid()))
             setLimit(LinuxConstant.processLimit, soft: current + options.processes, hard: current + options.processes)
         }
-        if let directory = options.directory, chdir(directory) != 0 { fail("chdir \(directory)") }
+        if let directory, chdir(directory) != 0 { fail("chdir \(directory)") }
         argv.withUnsafeBufferPointer { arguments in
             envp.withUnsafeBufferPointer { environment in
-                _ = execve(options.program[0], arguments.baseAddress!, environment.baseAddress!)
+                _ = execve(argv[0].map { String(cString: $0) } ?? "", arguments.baseAddress!, environment.baseAddress!)
             }
         }
         fail("cannot run \(options.program[0])")
@@ -198,6 +241,21 @@ struct Supervisor {
         // Single-threaded here, so setting close-on-exec after pipe() cannot race with another fork.
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
+    }
+
+    /// Reads the secret from its file (then removes the file, so the program cannot find it there), and returns the
+    /// read end of a pipe that holds it and is closed for writing: the program reads it once, and nobody else can.
+    private func deliverSecret(from path: String) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 { LauncherFailure.system("cannot read \(path)").exit() }
+        let bytes = readAll(descriptor)
+        close(descriptor)
+        unlink(path)
+        let channel = makePipe()
+        let written = bytes.withCString { write(channel.write, $0, strlen($0)) }
+        if written != bytes.utf8.count { LauncherFailure.system("cannot hand over the secret").exit() }
+        close(channel.write)
+        return channel.read
     }
 
     private func openCapture(_ path: String?) -> Int32 {

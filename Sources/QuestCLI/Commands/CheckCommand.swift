@@ -9,7 +9,8 @@ public struct CheckCommand: QuestCommand {
     public static let discussion = """
     Without --exercise, grades every exercise of the lesson whose entry type (ContentView, Router, …) is declared \
     in the folder. Learner code runs only in a sandboxed child process (time, CPU, memory, output and process \
-    limits, no network, and the user nobody when quest runs as root). Formats: text (default), json (Exercism's \
+    limits, a private filesystem, /tmp, PID and network namespaces, and a user of its own when quest runs as \
+    root). Formats: text (default), json (Exercism's \
     test-runner results.json, version 3) and junit.
     """
     public static let exitCodes: [ExitCode: String] = [

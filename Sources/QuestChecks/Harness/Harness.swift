@@ -1,27 +1,29 @@
 import Foundation
 
-/// The entry point of a generated harness: runs the exercise's checkers and keeps the results file current.
+/// The entry point of a generated harness: takes the run's secret, runs the exercise's checks and sends every step,
+/// result and finished check on the results channel.
 ///
-/// The grader's generated `main.swift` reads like this (see `Sources/QuestGrader/Harness/CheckGlue.swift`):
+/// The grader's generated entry file reads like this (see `Sources/QuestGrader/Harness/HarnessSource.swift`); the
+/// harness is made first, before any learner code can run, because making it takes the secret:
 ///
-///     let harness = Harness(arguments: CommandLine.arguments)
+///     let harness = QuestChecks.Harness(arguments: Array(CommandLine.arguments.prefix(2)))
 ///     harness.add("toolbar-layout", ToolbarLayoutCheck(view: { ContentView() }))
 ///     exit(await harness.run())
 @MainActor public final class Harness {
-    /// The exit status for a complete results file (whatever the checks decided), per the harness protocol.
+    /// The exit status once every check ran and its results were sent (whatever the checks decided).
     public static let completed: Int32 = 0
-    /// The exit status for a missing results path.
+    /// The exit status when the channel argument is missing or its secret cannot be read.
     public static let usage: Int32 = 64
-    /// The exit status when the results file cannot be written.
+    /// The exit status when a record cannot be sent.
     public static let cannotWrite: Int32 = 73
 
-    private let resultsPath: String?
+    private let channel: ResultsChannel?
     private var checks: [(name: String, check: any Check)] = []
-    private var writeError: (any Error)?
+    private var sendError: (any Error)?
 
-    /// A harness invoked as `harness <results.json path>`.
+    /// A harness invoked as `harness <secret fd>:<records fd>`: reads the secret and closes its descriptor now.
     public init(arguments: [String]) {
-        resultsPath = arguments.count >= 2 ? arguments[1] : nil
+        channel = arguments.count >= 2 ? ResultsChannel(argument: arguments[1]) : nil
     }
 
     /// Adds `check` under the name the lesson's `checks:` gives it; checks run in the order added, which is the
@@ -30,23 +32,29 @@ import Foundation
         checks.append((name, check))
     }
 
-    /// Runs every checker, writing the results file after each step, and returns the exit status.
+    /// Runs every check, sending each event as it happens, and returns the exit status.
     public func run() async -> Int32 {
-        guard let resultsPath else { return Self.usage }
+        guard let channel else { return Self.usage }
         LimitSignals.install()
-        let file = ResultsFile(path: resultsPath)
         let recorder = CheckRecorder()
+        var sent = 0
         recorder.onChange = { [weak self] recorder in
-            do {
-                try file.write(results: recorder.results, running: recorder.running)
-            } catch {
-                self?.writeError = error
+            for result in recorder.results[sent...] { self?.send(channel, ResultsChannel.Record(seq: 0, result: result)) }
+            sent = recorder.results.count
+            if let running = recorder.running {
+                self?.send(channel, ResultsChannel.Record(seq: 0, begin: running))
             }
         }
-        recorder.onChange?(recorder)
         for (name, check) in checks {
             await recorder.run(check, named: name)
+            send(channel, ResultsChannel.Record(seq: 0, completed: name))
         }
-        return writeError == nil ? Self.completed : Self.cannotWrite
+        send(channel, ResultsChannel.Record(seq: 0, end: true))
+        return sendError == nil ? Self.completed : Self.cannotWrite
+    }
+
+    private func send(_ channel: ResultsChannel, _ record: ResultsChannel.Record) {
+        guard sendError == nil else { return }
+        do { try channel.send(record) } catch { sendError = error }
     }
 }

@@ -62,7 +62,7 @@ public struct LearnerCompiler: Sendable {
             setAside += prepared.setAside.map { (source.path, $0) }
         }
         files.displayPaths = workspace.sources.map(\.path)
-        let refused = workspace.outOfScopeImports
+        let refused = workspace.outOfScopeImports + workspace.harnessNameUses
         if !refused.isEmpty {
             return (Result(succeeded: false, diagnostics: refused, setAside: setAside, milliseconds: 0), files)
         }

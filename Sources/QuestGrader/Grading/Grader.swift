@@ -19,7 +19,7 @@ public struct Grader: Sendable {
         let settings = try CompilerSettings.locate()
         return Grader(
             compiler: LearnerCompiler(settings: settings),
-            sandbox: Sandbox(launcher: settings.modules.launcher, limits: limits),
+            sandbox: Sandbox(launcher: settings.modules.launcher, limits: limits, readOnly: settings.toolchain.runtimeDirectories),
             glue: glue
         )
     }
@@ -96,7 +96,7 @@ public struct Grader: Sendable {
         }
         let checkFiles = try AuthorChecks(exercises, lessonFile: lessonFile)
         let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
-        let directory = try SandboxDirectory(owner: sandbox.user)
+        let directory = try SandboxDirectory()
         defer { directory.remove() }
         let executable = directory.root + "/harness"
         let (build, files) = try compiler.buildHarness(
@@ -156,19 +156,21 @@ public struct Grader: Sendable {
         _ exercise: Exercise, executable: String, files: LearnerFiles, checkFiles: AuthorChecks,
         in directory: SandboxDirectory, into grade: inout ExerciseGrade, selecting ids: [String]? = nil
     ) throws {
-        let resultsPath = directory.home + "/results.json"
+        let channel = HarnessChannel()
         let started = Date()
-        let run = try sandbox.run(executable, arguments: [resultsPath] + (ids ?? [exercise.id]), in: directory)
+        let run = try sandbox.run(
+            executable, arguments: [HarnessChannel.argument] + (ids ?? [exercise.id]), in: directory, channel: channel
+        )
         grade.runMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let classifier = RunClassifier(limits: sandbox.limits, files: files)
-        let verdict = classifier.classify(run, results: HarnessResults.read(from: resultsPath))
+        let verdict = classifier.classify(run, results: channel.verify(run.records), planned: exercise.checks)
         grade.outcome = verdict.outcome
         grade.results = verdict.results.map { relocated($0, files: files) }
         grade.crash = verdict.crash
         grade.interruptedStep = verdict.interruptedStep
         grade.message = verdict.message
         grade.output = run.standardOutput
-        if verdict.outcome == .crashed || verdict.outcome == .outOfMemory {
+        if [.crashed, .outOfMemory, .didNotFinish].contains(verdict.outcome) {
             grade.output = run.standardOutput + run.standardError
         }
         grade.unavailable = run.status.unavailable

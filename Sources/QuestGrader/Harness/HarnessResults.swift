@@ -1,9 +1,9 @@
 import Foundation
 
-/// The results file a harness writes (see HarnessProtocol.md), decoded with the grader's own types so that the
-/// grader never links QuestChecks.
+/// What a harness proved on its results channel (see HarnessProtocol.md and `HarnessChannel`), decoded with the
+/// grader's own types so that the grader never links QuestChecks.
 public struct HarnessResults: Hashable, Codable, Sendable {
-    /// The step that had begun and not yet recorded a result when the file was last written.
+    /// The step that had begun and not yet recorded a result when the last record was sent.
     public struct Step: Hashable, Codable, Sendable {
         public var check: String
         public var name: String
@@ -15,18 +15,29 @@ public struct HarnessResults: Hashable, Codable, Sendable {
     }
 
     public var results: [CheckResult]
-    /// Set while a step runs; still set in the file when the program died during that step.
+    /// Set while a step runs; still set when the program died during that step.
     public var running: Step?
+    /// The checks the harness ran to their end, in order.
+    public var completedChecks: [String]
+    /// True once the harness said that every check it was given has run.
+    public var complete: Bool
+    /// Why the records stopped being trusted (a line the harness did not sign, or out of sequence), if they did.
+    public var rejected: String?
 
-    public init(results: [CheckResult], running: Step? = nil) {
+    public init(
+        results: [CheckResult], running: Step? = nil, completedChecks: [String] = [], complete: Bool = false,
+        rejected: String? = nil
+    ) {
         self.results = results
         self.running = running
+        self.completedChecks = completedChecks
+        self.complete = complete
+        self.rejected = rejected
     }
 
-    /// Reads and decodes the file; nil when it is missing or not valid JSON of this shape.
-    public static func read(from path: String) -> HarnessResults? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(HarnessResults.self, from: data)
+    /// True when the harness proved that it ran exactly `planned` checks, in that order, to their end.
+    public func finished(_ planned: [String]) -> Bool {
+        complete && rejected == nil && completedChecks == planned
     }
 }
 

@@ -8,6 +8,8 @@ public enum Outcome: String, Hashable, Codable, Sendable, CaseIterable {
     case crashed
     case outOfMemory = "out of memory"
     case outputLimit = "output limit"
+    /// The program ended (by `exit`, even with status 0) before the harness proved that every planned check ran.
+    case didNotFinish = "did not finish"
     /// The grader itself could not run the harness (a missing tool, a harness that wrote no results).
     case couldNotRun = "could not run"
     /// A check itself threw, crashed or did not compile: a bug of the lesson's author, never the learner's.
@@ -20,7 +22,7 @@ public enum Outcome: String, Hashable, Codable, Sendable, CaseIterable {
     public var exitCode: Int32 {
         switch self {
         case .passed: 0
-        case .failed, .timeLimit, .cpuLimit, .crashed, .outOfMemory, .outputLimit: 1
+        case .failed, .timeLimit, .cpuLimit, .crashed, .outOfMemory, .outputLimit, .didNotFinish: 1
         case .didNotCompile, .couldNotRun, .checkError: 2
         }
     }

@@ -1,7 +1,9 @@
-/// Turns what the sandbox saw (status, output, results file) into an outcome.
+/// Turns what the sandbox saw (status, output, the results the channel proved) into an outcome.
 ///
 /// The order matters: a program killed by the wall clock also shows SIGKILL, and one out of memory also shows a
-/// `Fatal error:`, so the specific causes are tested before the generic "crashed".
+/// `Fatal error:`, so the specific causes are tested before the generic "crashed". A run passes or fails by its
+/// results only when the harness proved that every planned check ran to its end: a program that ends sooner, with
+/// exit status 0 or not, *did not finish*.
 public struct RunClassifier: Sendable {
     public var limits: SandboxLimits
     public var files: LearnerFiles
@@ -22,11 +24,11 @@ public struct RunClassifier: Sendable {
         public var message: String?
     }
 
-    public func classify(_ run: SandboxRun, results: HarnessResults?) -> Verdict {
+    /// The verdict of `run`, whose channel proved `results`, for a harness that was to run the `planned` checks.
+    public func classify(_ run: SandboxRun, results: HarnessResults, planned: [String]) -> Verdict {
         let status = run.status
-        let finished = results?.results ?? []
-        var verdict = Verdict(outcome: .couldNotRun, results: finished, interruptedStep: results?.running)
-        let during = results?.running.map { " during \"\($0.name)\" (\($0.check))" } ?? ""
+        var verdict = Verdict(outcome: .couldNotRun, results: results.results, interruptedStep: results.running)
+        let during = results.running.map { " during \"\($0.name)\" (\($0.check))" } ?? ""
         let stderr = run.standardError
 
         if let launchError = status.launchError {
@@ -56,14 +58,22 @@ public struct RunClassifier: Sendable {
             verdict.crash = crash
             verdict.message = "The code crashed\(during): \(crash.message)"
                 + (crash.location.map { " at \($0)" } ?? "") + "."
+        } else if let rejected = results.rejected {
+            verdict.outcome = .didNotFinish
+            verdict.message = "The program wrote to the grader's results channel (\(rejected)), "
+                + "so nothing after that is trusted."
+        } else if !results.finished(planned) {
+            verdict.outcome = .didNotFinish
+            let code = status.exitCode.map { " (exit status \($0))" } ?? ""
+            let missing = planned.filter { !results.completedChecks.contains($0) }
+            verdict.message = "The program exited\(code)\(during) before the checks finished"
+                + (missing.isEmpty ? "." : ": \(missing.joined(separator: ", ")) did not run to the end.")
         } else if let code = status.exitCode, code != 0 {
             verdict.outcome = .crashed
-            verdict.crash = CrashReport(message: "the program exited with status \(code) before the checks finished")
-            verdict.message = "The code stopped the program (exit status \(code))\(during) before the checks finished."
-        } else if let results {
-            verdict.outcome = Outcome(results: results.results)
+            verdict.crash = CrashReport(message: "the program exited with status \(code) after the checks finished")
+            verdict.message = "The code stopped the program (exit status \(code)) after the checks finished."
         } else {
-            verdict.message = "The harness finished without writing its results file."
+            verdict.outcome = Outcome(results: results.results)
         }
         return verdict
     }

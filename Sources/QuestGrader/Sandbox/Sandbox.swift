@@ -3,19 +3,26 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a program through the `quest-sandbox` launcher: its own session, resource limits, no network, stdin closed,
-/// a minimal environment and, when quest is root, the `nobody` user. Learner code only ever runs this way.
+/// Runs a program through the `quest-sandbox` launcher: resource limits, a user of its own (when quest is root), a
+/// private world (bubblewrap: its own filesystem view, `/tmp`, PID and network namespaces), stdin closed and a minimal
+/// environment. Learner code only ever runs this way.
 public struct Sandbox: Sendable {
     /// The `quest-sandbox` executable.
     public var launcher: String
     public var limits: SandboxLimits
-    /// The user to run as; nil keeps quest's own user.
-    public var user: SandboxUser?
+    /// What the program may read besides `/usr` and itself: the Swift runtime's folders.
+    public var readOnly: [String]
+    /// The uids runs take one of, each its own while it runs; nil keeps quest's own user.
+    public var users: SandboxUsers?
 
-    public init(launcher: String, limits: SandboxLimits = SandboxLimits(), user: SandboxUser? = .forCurrentProcess) {
+    public init(
+        launcher: String, limits: SandboxLimits = SandboxLimits(), readOnly: [String] = [],
+        users: SandboxUsers? = .forCurrentProcess
+    ) {
         self.launcher = launcher
         self.limits = limits
-        self.user = user
+        self.readOnly = readOnly
+        self.users = users
     }
 
     /// The environment the program sees, and nothing else.
@@ -30,13 +37,26 @@ public struct Sandbox: Sendable {
         ]
     }
 
-    /// Runs `program` with `arguments` in `directory.home` and returns how it ended.
-    public func run(_ program: String, arguments: [String], in directory: SandboxDirectory) throws -> SandboxRun {
+    /// Runs `program` with `arguments` in `directory.home` and returns how it ended. With a `channel`, the program
+    /// gets the channel's secret and descriptor for its records (`HarnessChannel`), whose bytes come back in the run.
+    public func run(
+        _ program: String, arguments: [String], in directory: SandboxDirectory, channel: HarnessChannel? = nil
+    ) throws -> SandboxRun {
         let stdoutPath = directory.capture + "/stdout"
         let stderrPath = directory.capture + "/stderr"
+        let recordsPath = directory.capture + "/records"
         var launcherArguments = limits.launcherArguments
         launcherArguments += ["--no-network", "--directory", directory.home, "--stdout", stdoutPath, "--stderr", stderrPath]
-        if let user { launcherArguments += ["--user", "\(user.uid):\(user.gid)"] }
+        if let users { launcherArguments += ["--users", "\(users.first):\(users.count)"] }
+        for path in readOnly { launcherArguments += ["--read-only", path] }
+        if let channel {
+            let secretPath = directory.capture + "/secret"
+            guard FileManager.default.createFile(
+                atPath: secretPath, contents: Data(channel.secret.utf8), attributes: [.posixPermissions: 0o600]
+            ) else { throw GraderError.filesystem("cannot write \(secretPath)") }
+            launcherArguments += ["--secret", "\(secretPath):\(HarnessChannel.secretDescriptor)"]
+            launcherArguments += ["--results", "\(recordsPath):\(HarnessChannel.recordsDescriptor)"]
+        }
         for variable in Self.environment(home: directory.home) { launcherArguments += ["--env", variable] }
         launcherArguments += ["--", program] + arguments
 
@@ -49,14 +69,14 @@ public struct Sandbox: Sendable {
             throw GraderError.sandbox(detail.isEmpty ? "the sandbox launcher exited with status \(result.exitCode)" : detail)
         }
         var status = reported
-        if user == nil && geteuid() != 0 {
-            status.unavailable.append("a separate unprivileged user: quest is not running as root")
+        if users == nil && geteuid() != 0 {
+            status.unavailable.append("a user of its own: quest is not running as root")
         }
         return SandboxRun(
             status: status,
             standardOutput: Self.readText(stdoutPath),
             standardError: Self.readText(stderrPath),
-            user: user?.name
+            records: FileManager.default.contents(atPath: recordsPath) ?? Data()
         )
     }
 

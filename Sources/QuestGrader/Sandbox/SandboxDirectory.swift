@@ -4,24 +4,23 @@ import Glibc
 #endif
 
 /// The folders of one sandboxed run, under a fresh temporary folder:
-/// `root/` (quest's, readable by all: the harness binary goes here), `root/home/` (the sandbox user's, the only place
-/// it can write: its HOME, TMPDIR, working directory and the results file) and `root/capture/` (quest's only: the
-/// captured stdout and stderr).
+/// `root/` (quest's, readable by all: the harness binary goes here), `root/home/` (the program's HOME, TMPDIR and
+/// working directory: inside the private world a fresh tmpfs mounted there, without one this folder, which the
+/// launcher gives to the run's user) and `root/capture/` (quest's only: the secret, the captured stdout, stderr and
+/// results records).
 public struct SandboxDirectory: Sendable {
     public let root: String
     public let home: String
     let capture: String
-    let owner: SandboxUser?
 
-    /// Creates the folders; `owner` is the uid/gid the sandboxed program will run as, if it differs from ours.
-    public init(owner: SandboxUser?) throws {
+    /// Creates the folders.
+    public init() throws {
         let base = FileManager.default.temporaryDirectory.path
         var template = Array("\(base)/quest-run-XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw GraderError.filesystem("cannot create a temporary folder in \(base)")
         }
         root = String(cString: created)
-        self.owner = owner
         home = root + "/home"
         capture = root + "/capture"
         chmod(root, 0o755)
@@ -29,19 +28,13 @@ public struct SandboxDirectory: Sendable {
         try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: false)
         chmod(capture, 0o700)
         chmod(home, 0o700)
-        if let owner, chown(home, owner.uid, owner.gid) != 0 {
-            throw GraderError.filesystem("cannot give \(home) to uid \(owner.uid)")
-        }
     }
 
-    /// Empties the sandbox user's folder between two runs, so that nothing one run wrote is seen by the next.
+    /// Empties the program's folder between two runs, so that nothing one run wrote is seen by the next.
     public func resetHome() throws {
         try FileManager.default.removeItem(atPath: home)
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
         chmod(home, 0o700)
-        if let owner, chown(home, owner.uid, owner.gid) != 0 {
-            throw GraderError.filesystem("cannot give \(home) to uid \(owner.uid)")
-        }
     }
 
     /// Deletes everything the run left behind.
@@ -50,21 +43,20 @@ public struct SandboxDirectory: Sendable {
     }
 }
 
-/// A user the sandboxed program runs as.
-public struct SandboxUser: Hashable, Codable, Sendable {
-    public var uid: UInt32
-    public var gid: UInt32
-    public var name: String
+/// The range of uids reserved for runs (as `isolate` reserves one per box): each run takes a free one under a lock,
+/// so concurrent runs never share a user, and `RLIMIT_NPROC`, signals and `ptrace` reach only the run's own processes.
+public struct SandboxUsers: Hashable, Codable, Sendable {
+    public var first: UInt32
+    public var count: Int
 
-    public init(uid: UInt32, gid: UInt32, name: String) {
-        self.uid = uid
-        self.gid = gid
-        self.name = name
+    public init(first: UInt32, count: Int) {
+        self.first = first
+        self.count = count
     }
 
-    /// `nobody` (65534), used when quest runs as root.
-    public static let nobody = SandboxUser(uid: 65534, gid: 65534, name: "nobody")
+    /// 64 uids from 0x7000_0000, far above the ranges Debian, systemd and `/etc/subuid` hand out.
+    public static let reserved = SandboxUsers(first: 0x7000_0000, count: 64)
 
-    /// The user to switch to: `nobody` when running as root, otherwise none (we cannot switch).
-    public static var forCurrentProcess: SandboxUser? { geteuid() == 0 ? .nobody : nil }
+    /// The reserved range when quest is root (only root can switch users), otherwise none.
+    public static var forCurrentProcess: SandboxUsers? { geteuid() == 0 ? .reserved : nil }
 }

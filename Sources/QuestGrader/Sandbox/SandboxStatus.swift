@@ -12,6 +12,8 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
     public var cpuMilliseconds: Int
     public var wallMilliseconds: Int
     public var maxResidentKilobytes: Int
+    /// The uid the run had to itself, or nil when it kept quest's own user.
+    public var uid: Int?
     /// Protections that could not be applied here (e.g. `network namespace: Operation not permitted`).
     public var unavailable: [String]
     /// Why the program could not be started (then `exitCode` is 127).
@@ -20,7 +22,7 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
     public init(
         exitCode: Int? = nil, signal: Int? = nil, timedOut: Bool = false, outputLimited: Bool = false,
         outputBytes: Int = 0, cpuMilliseconds: Int = 0, wallMilliseconds: Int = 0, maxResidentKilobytes: Int = 0,
-        unavailable: [String] = [], launchError: String? = nil
+        uid: Int? = nil, unavailable: [String] = [], launchError: String? = nil
     ) {
         self.exitCode = exitCode
         self.signal = signal
@@ -30,6 +32,7 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
         self.cpuMilliseconds = cpuMilliseconds
         self.wallMilliseconds = wallMilliseconds
         self.maxResidentKilobytes = maxResidentKilobytes
+        self.uid = uid
         self.unavailable = unavailable
         self.launchError = launchError
     }

@@ -28,6 +28,11 @@ public struct SwiftSourceFile: Sendable {
         public var body: Range<Int>?
     }
 
+    /// The 1-based lines where `identifier` is a word of the code (never one in a comment or a string).
+    public func lines(mentioning identifier: String) -> [Int] {
+        tokens.filter { $0.isWord && $0.text == identifier }.map { line(of: $0.start) }
+    }
+
     /// Every `struct`, `class`, `enum`, `actor` and `protocol` declared in the file, nested ones included.
     public var declarations: [Declaration] {
         var found: [Declaration] = []

@@ -13,6 +13,15 @@ public struct Toolchain: Hashable, Sendable {
         return FileManager.default.isExecutableFile(atPath: folder + "/ld.lld") ? ["-use-ld=lld"] : []
     }
 
+    /// What a compiled program needs from the toolchain at run time, which the sandbox lets it read: the Swift
+    /// runtime libraries and the backtracer that names a crash's lines.
+    public var runtimeDirectories: [String] {
+        let usr = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return ["lib/swift/linux", "libexec/swift/linux"].map { usr.appendingPathComponent($0).path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     public static func locate(environment: [String: String]? = nil) throws -> Toolchain {
         let environment = environment ?? ProcessInfo.processInfo.environment
         let fileManager = FileManager.default

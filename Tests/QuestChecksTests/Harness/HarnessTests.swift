@@ -3,61 +3,73 @@ import QuestUI
 import Testing
 @testable import QuestChecks
 
-/// A check that records a pass, then looks at the results file while its second step runs, as if the learner's code
-/// had crashed there.
-@MainActor private struct StoppingCheck: Check {
-    let seen: @MainActor (String) -> Void
-
+/// A check that records a pass, then a failure in a step of its own.
+@MainActor private struct TwoStepCheck: Check {
     func run(_ check: CheckContext) async throws {
         check.section = .interview
         check.expect(true, "first", expected: "a", actual: "a")
-        seen(try! String(contentsOfFile: HarnessTests.path, encoding: .utf8))
         await check.step("second") {
-            seen(try! String(contentsOfFile: HarnessTests.path, encoding: .utf8))
-            return .fail(expected: "[]", actual: "[.trip(id: 1)]", at: SourcePoint(file: "Router.swift", line: 9), hint: "Empty it.")
+            .fail(expected: "[]", actual: "[.trip(id: 1)]", at: SourcePoint(file: "Router.swift", line: 9), hint: "Empty it.")
         }
     }
 }
 
 @MainActor @Suite("The harness entry point", .serialized)
 struct HarnessTests {
-    static let path = NSTemporaryDirectory() + "quest-harness-tests-\(ProcessInfo.processInfo.processIdentifier).json"
-
-    /// The results file as the grader decodes it.
-    struct File: Decodable {
+    /// One record of the channel, as the grader decodes it.
+    struct Record: Decodable {
         struct Step: Decodable { var check: String; var name: String }
         struct Result: Decodable {
             var check: String; var name: String; var status: String
-            var expected: String?; var actual: String?; var file: String?; var line: Int?
-            var hint: String?; var section: String?; var picture: String?; var advice: Bool?
+            var file: String?; var line: Int?; var section: String?; var advice: Bool?
         }
-        var results: [Result]
-        var running: Step?
+        var seq: Int
+        var begin: Step?
+        var result: Result?
+        var completed: String?
+        var end: Bool?
     }
 
-    @Test("writes the results file after every step, naming the running step, and exits 0")
-    func writesAsItGoes() async throws {
-        var snapshots: [String] = []
-        let harness = Harness(arguments: ["harness", Self.path])
-        harness.add("router", StoppingCheck { snapshots.append($0) })
-        let status = await harness.run()
-        #expect(status == 0)
-        let decoder = JSONDecoder()
-        let afterFirst = try decoder.decode(File.self, from: Data(snapshots[0].utf8))
-        #expect(afterFirst.results.map(\.name) == ["first"] && afterFirst.running == nil)
-        let whileSecond = try decoder.decode(File.self, from: Data(snapshots[1].utf8))
-        #expect(whileSecond.running?.name == "second" && whileSecond.running?.check == "router")
-        let final = try decoder.decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: Self.path)))
-        #expect(final.running == nil)
-        let failure = try #require(final.results.last)
-        #expect(failure.status == "fail" && failure.file == "Router.swift" && failure.line == 9)
-        #expect(failure.section == "#interview" && failure.advice == nil && failure.picture == nil)
-        try? FileManager.default.removeItem(atPath: Self.path)
+    /// A pipe holding `secret` for the harness to read, and one for its records.
+    static func channel(secret: String) -> (argument: String, secret: Int32, records: (read: Int32, write: Int32)) {
+        var secretEnds: [Int32] = [0, 0]
+        var recordEnds: [Int32] = [0, 0]
+        pipe(&secretEnds)
+        pipe(&recordEnds)
+        _ = secret.withCString { write(secretEnds[1], $0, strlen($0)) }
+        close(secretEnds[1])
+        return ("\(secretEnds[0]):\(recordEnds[1])", secretEnds[0], (recordEnds[0], recordEnds[1]))
     }
 
-    @Test("refuses to run without a results path")
+    @Test("takes the secret and closes its descriptor, then sends each event as a line with the secret, in sequence")
+    func sendsRecords() async throws {
+        let secret = "0123456789abcdef"
+        let channel = Self.channel(secret: secret)
+        let harness = Harness(arguments: ["harness", channel.argument])
+        #expect(fcntl(channel.secret, F_GETFD) == -1)  // closed before any checker (or learner code) runs
+        harness.add("router", TwoStepCheck())
+        #expect(await harness.run() == Harness.completed)
+        close(channel.records.write)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = read(channel.records.read, &buffer, buffer.count), count > 0 { bytes += buffer[0..<count] }
+        close(channel.records.read)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix(secret + " ") })
+        let records = try lines.map { try JSONDecoder().decode(Record.self, from: Data($0.dropFirst(secret.count + 1).utf8)) }
+        #expect(records.map(\.seq) == Array(0..<records.count))
+        #expect(records.first?.begin?.name == "starting the router check")
+        #expect(records.compactMap(\.result?.name) == ["first", "second"])
+        #expect(records.compactMap(\.begin?.name) == ["starting the router check", "second"])
+        let failure = try #require(records.compactMap(\.result).last)
+        #expect(failure.status == "fail" && failure.file == "Router.swift" && failure.line == 9 && failure.section == "#interview")
+        #expect(records.suffix(2).map(\.completed) == ["router", nil] && records.last?.end == true)
+    }
+
+    @Test("refuses to run without a channel")
     func usage() async {
         #expect(await Harness(arguments: ["harness"]).run() == Harness.usage)
+        #expect(await Harness(arguments: ["harness", "results.json"]).run() == Harness.usage)
     }
 
     @Test("turns a control the screen lacks, thrown inside a step, into a failure that says so")

@@ -12,13 +12,13 @@ enum SandboxFixture {
         script: String? = nil, program: [String]? = nil, limits: SandboxLimits = SandboxLimits(wallMilliseconds: 10_000),
         files: LearnerFiles = LearnerFiles(displayPaths: [])
     ) throws -> (run: SandboxRun, verdict: RunClassifier.Verdict, home: String) {
-        let sandbox = Sandbox(launcher: launcher, limits: limits)
-        let directory = try SandboxDirectory(owner: sandbox.user)
+        let sandbox = Sandbox(launcher: launcher, limits: limits, readOnly: (try? Toolchain.locate().runtimeDirectories) ?? [])
+        let directory = try SandboxDirectory()
         defer { directory.remove() }
         let command = program ?? ["/bin/sh", "-c", script ?? "true"]
-        let run = try sandbox.run(command[0], arguments: Array(command.dropFirst()), in: directory)
-        let results = HarnessResults.read(from: directory.home + "/results.json")
-        let verdict = RunClassifier(limits: limits, files: files).classify(run, results: results)
+        let channel = HarnessChannel()
+        let run = try sandbox.run(command[0], arguments: Array(command.dropFirst()), in: directory, channel: channel)
+        let verdict = RunClassifier(limits: limits, files: files).classify(run, results: channel.verify(run.records), planned: [])
         return (run, verdict, directory.home)
     }
 

@@ -36,7 +36,7 @@ struct SandboxTests {
         let script = "(setsid sleep \(marker)1 &) ; sleep \(marker)2 & nohup sleep \(marker)3 >/dev/null 2>&1 & echo started"
         let (run, verdict, _) = try SandboxFixture.run(script: script)
         #expect(run.standardOutput.contains("started"))
-        #expect(verdict.outcome == .couldNotRun)  // no results file: a script, not a harness
+        #expect(verdict.outcome == .didNotFinish)  // no results: a script, not a harness
         for suffix in 1...3 {
             #expect(!SandboxFixture.processRunning(containing: "sleep \(marker)\(suffix)"))
         }
@@ -55,12 +55,18 @@ struct SandboxTests {
         #expect(run.standardOutput == "lo \nCONNECT-FAILED\n")
     }
 
-    @Test("as root, the program runs as nobody, with stdin closed and a minimal environment")
+    @Test("as root, the program runs as a user of the reserved range, with stdin closed and a minimal environment")
     func userAndEnvironment() throws {
         let (run, _, home) = try SandboxFixture.run(script: "id -u; cat; env | cut -d= -f1 | sort | tr '\\n' ' '; echo; pwd")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         try #require(lines.count == 3)
-        #expect(lines[0] == (SandboxFixture.isRoot ? "65534" : String(getuid())))
+        let uid = try #require(UInt32(lines[0]))
+        let reserved = SandboxUsers.reserved
+        if SandboxFixture.isRoot {
+            #expect(uid >= reserved.first && uid < reserved.first + UInt32(reserved.count))
+        } else {
+            #expect(uid == getuid())
+        }
         #expect(lines[1] == "HOME LANG PATH PWD SWIFT_BACKTRACE TMPDIR ")
         #expect(lines[2] == home)
     }
@@ -79,22 +85,44 @@ struct SandboxTests {
         #expect(verdict.outcome == .couldNotRun)
     }
 
-    @Test("exiting early without results is a crash that says the exit status")
+    @Test("exiting early without results did not finish, and the report says the exit status")
     func earlyExit() throws {
         let (_, verdict, _) = try SandboxFixture.run(script: "exit 3")
-        #expect(verdict.outcome == .crashed)
+        #expect(verdict.outcome == .didNotFinish)
         #expect(verdict.message?.contains("exit status 3") == true)
     }
 
-    @Test("a harness that writes its results file passes or fails by its results")
-    func resultsFile() throws {
+    @Test("results the program writes itself, to a file or to the channel without its secret, are never believed")
+    func forgedResults() throws {
         let passing = #"{"results":[{"check":"router","name":"opens a trip","status":"pass"}]}"#
-        let failing = #"{"results":[{"check":"router","name":"opens a trip","status":"fail","expected":"[.trip(id: 7)]","actual":"[]"}]}"#
-        let (_, passed, _) = try SandboxFixture.run(script: "printf '%s' '\(passing)' > results.json")
-        #expect(passed.outcome == .passed)
-        let (_, failed, _) = try SandboxFixture.run(script: "printf '%s' '\(failing)' > results.json")
-        #expect(failed.outcome == .failed)
-        #expect(failed.results.first?.actual == "[]")
+        let (_, file, _) = try SandboxFixture.run(script: "printf '%s' '\(passing)' > results.json")
+        #expect(file.outcome == .didNotFinish)
+        #expect(file.results.isEmpty)
+        let record = #"0000 {"seq":0,"end":true}"#
+        let (_, channel, _) = try SandboxFixture.run(script: "echo '\(record)' >&\(HarnessChannel.recordsDescriptor)")
+        #expect(channel.outcome == .didNotFinish)
+        #expect(channel.message?.contains("does not carry the run's secret") == true)
+    }
+
+    @Test("a program that knows the secret and sends every planned record in sequence is believed")
+    func genuineRecords() throws {
+        let script = """
+            read -r secret <&\(HarnessChannel.secretDescriptor)
+            printf '%s {"begin":{"check":"router","name":"opens a trip"},"seq":0}\\n' "$secret" >&4
+            printf '%s {"result":{"check":"router","name":"opens a trip","status":"pass"},"seq":1}\\n' "$secret" >&4
+            printf '%s {"completed":"router","seq":2}\\n%s {"end":true,"seq":3}\\n' "$secret" "$secret" >&4
+            """
+        let limits = SandboxLimits(wallMilliseconds: 10_000)
+        let sandbox = Sandbox(launcher: SandboxFixture.launcher, limits: limits)
+        let directory = try SandboxDirectory()
+        defer { directory.remove() }
+        let channel = HarnessChannel()
+        let run = try sandbox.run("/bin/sh", arguments: ["-c", script], in: directory, channel: channel)
+        let results = channel.verify(run.records)
+        #expect(results.finished(["router"]), "\(results)")
+        let verdict = RunClassifier(limits: limits, files: LearnerFiles(displayPaths: [])).classify(run, results: results, planned: ["router"])
+        #expect(verdict.outcome == .passed)
+        #expect(!results.finished(["router", "search-filter"]))
     }
 
     @Test("fatalError is a crash with the message and the learner's line")

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# The hostile-program suite: learner programs that try to fool the grader or reach outside their run
+# (Tests/Hostile/*.swift, each a real Swift file whose header names the lesson folder it joins, the type whose init
+# calls its `attack()` once, the exercise graded and the verdict it must get), graded by the real quest binary. `kill-everyone` is
+# graded three times beside a concurrent correct solution, which must pass every time. Afterwards: no process of
+# the sandbox's users and no file any run wrote may be left, and the disk use is printed before and after.
+#   Scripts/test-hostile.sh QUEST_BINARY [NAME…]
+# Prints one line per program (program → verdict), then `N passed, N failed`; exits 1 when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ $# -lt 1 || ! -x "$1" ]]; then
+    echo "usage: Scripts/test-hostile.sh QUEST_BINARY [NAME…]" >&2
+    exit 1
+fi
+quest="$(realpath "$1")"
+shift
+filters=("$@")
+work="$(mktemp -d /tmp/quest-hostile-XXXXXX)"
+server=""
+cleanup() {
+    [[ -n "$server" ]] && kill "$server" 2>/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+passed=0
+failed=0
+started=$SECONDS
+used_before="$(df --output=used -k / /tmp /dev/shm | tail -n +2 | tr -s ' \n' ' ')"
+touch "$work/.start"
+
+selected() {
+    [[ ${#filters[@]} -eq 0 ]] && return 0
+    local filter
+    for filter in "${filters[@]}"; do [[ "$1" == *"$filter"* ]] && return 0; done
+    return 1
+}
+report() {  # report PASS|FAIL NAME DETAIL
+    if [[ "$1" == PASS ]]; then passed=$((passed + 1)); printf 'ok    %-28s %s\n' "$2" "$3"
+    else failed=$((failed + 1)); printf 'FAIL  %-28s %s\n' "$2" "$3"; fi
+}
+header() { sed -n "s|^// $1: ||p" "$2" | head -n1; }
+
+# hook FOLDER TYPE: gives TYPE (Router or ContentView, in FOLDER) an init that calls attack() the first time.
+hook() {
+    local file pattern
+    case "$2" in
+    Router) file="$1/Router.swift"; pattern='^    var path: \[Route\] = \[\]$' ;;
+    ContentView) file="$1/ContentView.swift"; pattern='^struct ContentView: View {$' ;;
+    *) return 0 ;;
+    esac
+    grep -q "$pattern" "$file" || { echo "cannot hook $2 in $file" >&2; return 1; }
+    sed -i "/$pattern/a\\    private static var attacked = false\n    init() {\n        if !Self.attacked { Self.attacked = true; attack() }\n    }" "$file"
+}
+
+# grade FILE OUT: builds the workspace from the header and grades its exercise; prints the verdict.
+grade() {
+    local file=$1 out=$2 base exercise folder
+    base="$(header base "$file")"; exercise="$(header exercise "$file")"
+    folder="$out.workspace"
+    rm -rf "$folder"; cp -R "Lessons/lesson22/$base" "$folder"; cp "$file" "$folder/Hostile.swift"
+    hook "$folder" "$(header hook "$file")" || return
+    "$quest" check lesson22 "$folder" --lessons Lessons --exercise "$exercise" >"$out" 2>&1
+    sed -n "s|^$exercise ([A-Za-z]*): ||p" "$out" | head -n1
+}
+
+# Another learner's workspace and a server on the host's loopback, for the programs that look for them.
+"$quest" start lesson22 "$work/other-learner" --lessons Lessons >/dev/null
+python3 -m http.server 47113 --bind 127.0.0.1 --directory "$work/other-learner" >/dev/null 2>&1 &
+server=$!
+
+for file in Tests/Hostile/*.swift; do
+    name="$(basename "$file" .swift)"
+    selected "$name" || continue
+    expected="$(header expect "$file")"
+    if [[ "$name" == kill-everyone ]]; then
+        for round in 1 2 3; do
+            "$quest" check lesson22 Lessons/lesson22/solution --lessons Lessons --exercise deep-link-router \
+                >"$work/beside.$round" 2>&1 &
+            beside=$!
+            verdict="$(grade "$file" "$work/$name.$round")"
+            wait "$beside"
+            neighbour="$(sed -n 's|^deep-link-router (Router): ||p' "$work/beside.$round" | head -n1)"
+            if [[ "$verdict" == "$expected" && "$neighbour" == passed ]]; then
+                report PASS "$name (round $round)" "$verdict; the correct run beside it: $neighbour"
+            else
+                report FAIL "$name (round $round)" "got $verdict (expected $expected); beside it: ${neighbour:-nothing}"
+                sed 's/^/      /' "$work/beside.$round" | head -n 12
+            fi
+        done
+        continue
+    fi
+    verdict="$(grade "$file" "$work/$name.out")"
+    if [[ "$verdict" == "$expected" ]]; then
+        report PASS "$name" "$verdict"
+    else
+        report FAIL "$name" "got ${verdict:-nothing} (expected $expected)"
+        sed 's/^/      /' "$work/$name.out" | head -n 12
+    fi
+done
+
+# Nothing left behind: no process of the sandbox's users or of the daemon, no file a run wrote.
+sleep 0.5
+reserved_first=$((0x70000000))
+strays="$(ps -eo uid=,pid=,args= | awk -v first=$reserved_first '$1 >= first && $1 < first + 64' ; pgrep -af 'sleep 31337')"
+if [[ -z "$strays" ]]; then
+    report PASS "no stray process" "none of the sandbox's users runs anything"
+else
+    report FAIL "no stray process" "$(tr '\n' ';' <<<"$strays")"
+fi
+leftovers="$(find /tmp /var/tmp /dev/shm -xdev \( -name 'fill-*' -o -path /tmp/results.json -o -uid +$((reserved_first - 1)) \) \
+    -newer "$work/.start" -not -path "$work/*" 2>/dev/null | head -n 5)"
+if [[ -z "$leftovers" ]]; then
+    report PASS "no leftover file" "nothing a run wrote is in /tmp, /var/tmp or /dev/shm"
+else
+    report FAIL "no leftover file" "$(tr '\n' ' ' <<<"$leftovers")"
+fi
+used_after="$(df --output=used -k / /tmp /dev/shm | tail -n +2 | tr -s ' \n' ' ')"
+echo "disk used (KiB of /, /tmp, /dev/shm): before ${used_before}, after ${used_after}"
+echo "$passed passed, $failed failed ($((SECONDS - started)) s)"
+((failed == 0))

@@ -1,0 +1,85 @@
+public import Foundation
+
+/// The grader's side of the results channel (HarnessProtocol.md): a secret made for one run, handed to the harness on
+/// an inherited descriptor that it reads and closes before any learner code runs, and the check of every record the
+/// harness sent back on another descriptor, a pipe that only the launcher reads: the secret, then the next sequence
+/// number. Nothing the learner's program writes anywhere else (a file, stdout) is ever read as a result, and a
+/// record without the secret, or out of sequence, ends the trust in everything after it.
+///
+/// Why the secret itself and not an HMAC under it: learner code can write to the records pipe but never read it (the
+/// launcher holds the only read end), so it never sees a record, and forging either form needs the same 32 bytes,
+/// which only the harness's memory holds. An HMAC would need libcrypto in QuestChecks, and then every learner compile
+/// would need a module map for OpenSSL's headers beside the prebuilt modules.
+public struct HarnessChannel: Sendable {
+    /// The descriptor the harness reads the secret from.
+    public static let secretDescriptor: Int32 = 3
+    /// The descriptor the harness writes its records to.
+    public static let recordsDescriptor: Int32 = 4
+    /// The harness's first argument: where the secret and the records are.
+    public static var argument: String { "\(secretDescriptor):\(recordsDescriptor)" }
+
+    /// 32 random bytes from the system's generator (getrandom on Linux), as 64 hexadecimal digits.
+    public let secret: String
+
+    /// A channel with a fresh secret.
+    public init() {
+        var generator = SystemRandomNumberGenerator()
+        secret = (0..<4).map { _ in
+            let word = String(generator.next(), radix: 16)
+            return String(repeating: "0", count: 16 - word.count) + word
+        }.joined()
+    }
+
+    init(secret: String) { self.secret = secret }
+
+    /// One line of the channel: `<secret> <json>`, the JSON holding exactly one of the optional fields.
+    struct Record: Codable {
+        var seq: Int
+        var begin: HarnessResults.Step?
+        var result: CheckResult?
+        var completed: String?
+        var end: Bool?
+    }
+
+    /// The results the records prove, in order, up to the first line that is not the secret's record in sequence.
+    public func verify(_ data: Data) -> HarnessResults {
+        var verified = HarnessResults(results: [])
+        let key = Array(secret.utf8)
+        var expected = 0
+        let decoder = JSONDecoder()
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else {
+                verified.rejected = "record \(expected + 1) is not the harness's"
+                break
+            }
+            let body = Array(line[line.index(after: space)...])
+            guard Self.same(Array(line[line.startIndex..<space]), key) else {
+                verified.rejected = "record \(expected + 1) does not carry the run's secret"
+                break
+            }
+            guard let record = try? decoder.decode(Record.self, from: Data(body)), record.seq == expected,
+                  !verified.complete else {
+                verified.rejected = "record \(expected + 1) is out of sequence"
+                break
+            }
+            expected += 1
+            if let step = record.begin { verified.running = step }
+            if let result = record.result {
+                verified.results.append(result)
+                verified.running = nil
+            }
+            if let check = record.completed {
+                verified.completedChecks.append(check)
+                verified.running = nil
+            }
+            if record.end == true { verified.complete = true }
+        }
+        return verified
+    }
+
+    /// Compares two secrets in time independent of where they first differ.
+    private static func same(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        guard left.count == right.count else { return false }
+        return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+
+/// The run's private world, made by Debian's `bubblewrap` (the sandbox Flatpak uses): new user, mount, PID, network,
+/// IPC and UTS namespaces; a read-only root holding only `/usr`, a few files of `/etc`, the given read-only paths and
+/// the program; a fresh `/proc` and minimal `/dev`; and one size-limited tmpfs for each writable place (the home,
+/// `/tmp`, `/var/tmp`, `/dev/shm`), all gone when the run ends.
+///
+/// bubblewrap runs unprivileged, after the launcher has dropped to the run's own uid, so it needs unprivileged user
+/// namespaces; when the kernel refuses them (or bubblewrap is missing), the run goes on without a private world and
+/// says so.
+struct PrivateWorld {
+    /// Debian's path; the package is installed by `Scripts/setup.sh`.
+    static let bubblewrap = "/usr/bin/bwrap"
+
+    var options: SandboxOptions
+
+    /// Why a private world cannot be made here, or nil when it can. Forks a child that becomes `uid` and tries the
+    /// namespaces bubblewrap will need, so that a refusal is known before the run (bubblewrap's own failure would look
+    /// like the program's).
+    static func unavailableReason(as uid: uid_t?) -> String? {
+        guard access(bubblewrap, X_OK) == 0 else { return "bubblewrap (\(bubblewrap)) is not installed" }
+        let flags = LinuxConstant.newUserNamespace | LinuxConstant.newMountNamespace | LinuxConstant.newPIDNamespace
+            | LinuxConstant.newNetworkNamespace
+        let pid = fork()
+        if pid == 0 {
+            if let uid, setgroups(0, nil) != 0 || setgid(uid) != 0 || setuid(uid) != 0 { _exit(2) }
+            _exit(callUnshare(flags) == 0 ? 0 : 1)
+        }
+        guard pid > 0 else { return "cannot fork to try the namespaces: \(lastError())" }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status == 0 ? nil : "unprivileged user namespaces are not allowed here"
+    }
+
+    /// bubblewrap's command line, ending with the program and its arguments.
+    func arguments() -> [String] {
+        var arguments = [
+            Self.bubblewrap, "--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+            "--disable-userns", "--die-with-parent", "--new-session",
+        ]
+        if options.noNetwork { arguments.append("--unshare-net") }
+        arguments += ["--ro-bind", "/usr", "/usr"]
+        for top in ["bin", "sbin", "lib", "lib32", "lib64", "libx32"] {
+            var info = stat()
+            guard lstat("/" + top, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFLNK, let target = Self.linkTarget("/" + top) {
+                arguments += ["--symlink", target, "/" + top]
+            } else if info.st_mode & S_IFMT == S_IFDIR {
+                arguments += ["--ro-bind", "/" + top, "/" + top]
+            }
+        }
+        for file in ["/etc/ld.so.cache", "/etc/localtime", "/etc/alternatives"] {
+            arguments += ["--ro-bind-try", file, file]
+        }
+        arguments += ["--proc", "/proc", "--dev", "/dev"]
+        let size = String(options.scratchBytes)
+        let writable = ["/tmp", "/var/tmp", "/dev/shm"] + (options.directory.map { [$0] } ?? [])
+        for place in writable {
+            arguments += ["--size", size, "--perms", "0700", "--tmpfs", place]
+        }
+        // After the tmpfs mounts, since the program or the runtime may live under /tmp.
+        for path in options.readOnly + [options.program[0]] {
+            arguments += ["--ro-bind", path, path]
+        }
+        arguments += ["--remount-ro", "/dev", "--remount-ro", "/"]
+        if let directory = options.directory { arguments += ["--chdir", directory] }
+        return arguments + ["--"] + options.program
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+#endif

