@@ -60,7 +60,7 @@ struct HarnessTests {
         #expect(records.map(\.seq) == Array(0..<records.count))
         #expect(records.first?.begin?.name == "starting the router check")
         #expect(records.compactMap(\.result?.name) == ["first", "second"])
-        #expect(records.compactMap(\.begin?.name) == ["starting the router check", "second"])
+        #expect(records.compactMap(\.begin?.name) == ["starting the router check", "first", "second"])
         let failure = try #require(records.compactMap(\.result).last)
         #expect(failure.status == "fail" && failure.file == "Router.swift" && failure.line == 9 && failure.section == "#interview")
         #expect(records.suffix(2).map(\.completed) == ["router", nil] && records.last?.end == true)
