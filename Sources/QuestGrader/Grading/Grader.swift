@@ -85,14 +85,18 @@ public struct Grader: Sendable {
             }
     }
 
+    /// The checks of `exercise` that its harness runs, in order: what the harness must prove it ran to the end.
+    static func harnessChecks(_ exercise: Exercise) -> [String] {
+        exercise.checks.filter { BuiltInCheck(rawValue: $0)?.runsInHarness ?? true }
+    }
+
     /// Builds one harness for `exercises` and runs it for each; returns false when the build failed (the grades
     /// then say why).
     private func build(
         _ exercises: [Exercise], workspace: LearnerWorkspace, lessonFile: String?, into grades: inout [ExerciseGrade]
     ) throws -> Bool {
         let parts = exercises.map { exercise in
-            HarnessSource.Part(exercise: exercise.id, entry: exercise.entry,
-                               checks: exercise.checks.filter { BuiltInCheck(rawValue: $0)?.runsInHarness ?? true })
+            HarnessSource.Part(exercise: exercise.id, entry: exercise.entry, checks: Self.harnessChecks(exercise))
         }
         let checkFiles = try AuthorChecks(exercises, lessonFile: lessonFile)
         let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
@@ -163,7 +167,7 @@ public struct Grader: Sendable {
         )
         grade.runMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let classifier = RunClassifier(limits: sandbox.limits, files: files)
-        let verdict = classifier.classify(run, results: channel.verify(run.records), planned: exercise.checks)
+        let verdict = classifier.classify(run, results: channel.verify(run.records), planned: Self.harnessChecks(exercise))
         grade.outcome = verdict.outcome
         grade.results = verdict.results.map { relocated($0, files: files) }
         grade.crash = verdict.crash

@@ -78,7 +78,7 @@ struct LearnerTests: Sendable {
     /// Builds `tests` with the files of `router` that declare `Router` or `Route`, and runs them in the sandbox.
     private func run(_ tests: [SwiftSourceFile], router: LearnerWorkspace) -> Run {
         do {
-            let directory = try SandboxDirectory(owner: sandbox.user)
+            let directory = try SandboxDirectory()
             defer { directory.remove() }
             let build = directory.root + "/tests"
             let routerFiles = router.sources.filter { source in source.declarations.contains { ["Router", "Route"].contains($0.name) } }
