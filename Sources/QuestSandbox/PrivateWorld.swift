@@ -59,10 +59,12 @@ struct PrivateWorld {
         for place in writable {
             arguments += ["--size", size, "--perms", "0700", "--tmpfs", place]
         }
-        // After the tmpfs mounts, since the program or the runtime may live under /tmp.
-        for path in options.readOnly + [options.program[0]] {
-            arguments += ["--ro-bind", path, path]
+        // After the tmpfs mounts, since the program or the runtime may live under /tmp. A read-only path that does
+        // not exist (yet) is skipped.
+        for path in options.readOnly {
+            arguments += ["--ro-bind-try", path, path]
         }
+        arguments += ["--ro-bind", options.program[0], options.program[0]]
         arguments += ["--remount-ro", "/dev", "--remount-ro", "/"]
         if let directory = options.directory { arguments += ["--chdir", directory] }
         return arguments + ["--"] + options.program

@@ -161,6 +161,9 @@ public struct Grader: Sendable {
         in directory: SandboxDirectory, into grade: inout ExerciseGrade, selecting ids: [String]? = nil
     ) throws {
         let channel = HarnessChannel()
+        // The harness finds QuestUI and QuestChecks in the runtime library through its rpath: the run must see it.
+        var sandbox = self.sandbox
+        sandbox.readOnly.append(try RuntimeLibrary.prepare(for: compiler.settings).directory)
         let started = Date()
         let run = try sandbox.run(
             executable, arguments: [HarnessChannel.argument] + (ids ?? [exercise.id]), in: directory, channel: channel
