@@ -1,15 +1,25 @@
 public import QuestCore
 import QuestDecks
 import QuestTutorial
+import QuestGrader
 
 /// The `quest` command line: finds the subcommand, parses its arguments, runs it and returns the exit code.
 public enum Quest {
     /// Shown by `quest --version`.
     public static let version = "0.1.0"
 
+    /// `quest 0.1.0 (built with Swift version 6.3.1 (swift-6.3.1-RELEASE))`: the compiler is read from the prebuilt
+    /// QuestUI module, which `swift build` or `Scripts/install.sh` made together with this binary.
+    static var versionLine: String {
+        let modules = try? PrebuiltModules.locate()
+        let compiler = modules.flatMap { CompilerIdentity.of(module: $0.moduleDirectory + "/QuestUI.swiftmodule") }
+        return "quest \(version) (built with \(compiler ?? "an unknown compiler: its prebuilt modules were not found"))"
+    }
+
     /// Every subcommand, in the order `quest --help` lists them. To add one, add its type here (one line).
     public static var commands: [any QuestCommand.Type] {
         [
+            InitCommand.self,
             LintCommand.self,
             DumpCommand.self,
             DecksCommand.self,
@@ -23,6 +33,7 @@ public enum Quest {
             ProgressCommand.self,
             ValidateCommand.self,
             DraftCommand.self,
+            DoctorCommand.self,
         ]
     }
 
@@ -49,7 +60,7 @@ public enum Quest {
             context.output.write(HelpFormatter.overview(commands: commands))
             return .success
         case "--version":
-            context.output.line("quest \(version)")
+            context.output.line(versionLine)
             return .success
         case "help":
             return help(Array(arguments.dropFirst()), context: context)

@@ -38,7 +38,7 @@ public final class LivePreview: Sendable {
         self.lessonChecks = lessonChecks
         self.port = port
         do {
-            watcher = try FileWatcher(folders: [options.lessons, options.templates])
+            watcher = try FileWatcher(folders: [options.lessons] + options.templateFolders)
         } catch {
             throw PreviewError(message: error.description)
         }

@@ -34,11 +34,11 @@ struct QuestCommandTests {
         #expect(output.text.contains("<dir>"))
     }
 
-    @Test("--version prints the version")
+    @Test("--version prints the version and the compiler that built the prebuilt modules")
     func version() {
         let run = CLI.run("--version")
         #expect(run.status == 0)
-        #expect(run.stdout == "quest \(Quest.version)\n")
+        #expect(run.stdout.hasPrefix("quest \(Quest.version) (built with Swift version "))
     }
 
     @Test("bad usage exits 64 with a message on stderr", arguments: [

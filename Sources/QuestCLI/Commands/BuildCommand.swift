@@ -24,8 +24,9 @@ struct BuildCommand: QuestCommand {
         .failure: "a lesson has errors (printed as file:line:column: error: …), or a step failed; the site is not changed",
     ]
     static let lessonsOption = CommonArguments.lessonsOption
-    static let templatesOption = Option(
-        "templates", value: "dir", default: "Templates", help: "The templates folder (default Templates/)."
+    static let templatesOption = Option<String?>(
+        "templates", value: "dir",
+        help: "The course's templates, over quest's own file by file (default: Templates/ when the folder has one)."
     )
     static let outOption = Option(
         "out", value: "dir", default: "Site", help: "Where the site goes, replaced as a whole (default Site/)."
@@ -36,13 +37,16 @@ struct BuildCommand: QuestCommand {
     static var arguments: [any CommandArgument] { [lessonsOption, templatesOption, outOption, baseURLOption] }
 
     let lessons: String
-    let templates: String
+    let templates: String?
+    /// The templates folders the build reads, lowest first (`templateFolders(_:)`).
+    let folders: [URL]
     let output: String
     let baseURL: String?
 
-    init(_ arguments: ParsedArguments) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         lessons = arguments[Self.lessonsOption]
         templates = arguments[Self.templatesOption]
+        folders = try Self.templateFolders(templates)
         output = arguments[Self.outOption]
         baseURL = arguments[Self.baseURLOption]
     }
@@ -55,12 +59,29 @@ struct BuildCommand: QuestCommand {
     }
 
     /// The checks of the three folders that `quest build` and `quest serve` share.
-    static func validateFolders(lessons: String, templates: String, output: String) throws(UsageError) {
-        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates")] where !isDirectory(folder) {
+    /// The templates a build reads, lowest first: quest's own (next to the binary), then the course's, given as
+    /// `--templates` or found as `Templates/` in the current folder; a course file replaces quest's of the same name.
+    static func templateFolders(_ option: String?) throws(UsageError) -> [URL] {
+        let course = option ?? (isDirectory(defaultTemplates) ? defaultTemplates : nil)
+        let folders = [QuestInstallation.locate()?.templates, course].compactMap { $0 }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL }
+        guard !folders.isEmpty else {
+            throw UsageError("no templates: quest's own are not installed next to it (lib/quest/Templates) and there is no \(defaultTemplates)/ here; reinstall with Scripts/install.sh or give --templates")
+        }
+        return folders.reduce(into: []) { kept, folder in if !kept.contains(folder) { kept.append(folder) } }
+    }
+
+    /// The course's own templates folder, when `--templates` is not given.
+    static let defaultTemplates = "Templates"
+
+    static func validateFolders(lessons: String, templates: String?, output: String) throws(UsageError) {
+        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates")] {
+            guard let folder, !isDirectory(folder) else { continue }
             throw UsageError("\(option) \(folder): no such folder")
         }
         let out = URL(fileURLWithPath: output).standardizedFileURL.path
-        for (folder, option) in [(lessons, "--lessons"), (templates, "--templates"), (".", "the current folder")] {
+        let kept = [(lessons, "--lessons")] + (templates.map { [($0, "--templates")] } ?? []) + [(".", "the current folder")]
+        for (folder, option) in kept {
             let path = URL(fileURLWithPath: folder).standardizedFileURL.path
             if path == out || path.hasPrefix(out.hasSuffix("/") ? out : out + "/") {
                 throw UsageError("--out \(output) would replace \(option); choose a folder of its own")
@@ -75,7 +96,7 @@ struct BuildCommand: QuestCommand {
 
     func run(_ context: CommandContext) -> ExitCode {
         let options = SiteOptions(
-            lessons: URL(fileURLWithPath: lessons), templates: URL(fileURLWithPath: templates),
+            lessons: URL(fileURLWithPath: lessons), templateFolders: folders,
             output: URL(fileURLWithPath: output), baseURL: baseURL, questVersion: Quest.version
         )
         let started = Date()

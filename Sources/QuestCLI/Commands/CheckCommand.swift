@@ -18,7 +18,7 @@ public struct CheckCommand: QuestCommand {
         .failure: "a check fails, or the code crashed or hit a limit",
         .couldNotRun: "the code did not compile or could not be run (or no exercise's type is there)",
     ]
-    static let lessonArgument = CommonArguments.lessonArgument
+    static let lessonArgument = CommonArguments.workspaceLessonArgument
     static let dirArgument = Positional<String?>("dir", help: "The folder with the learner's Swift files (default: .).")
     static let solutionOption = Option<String?>(
         "solution", value: "dir", help: "The folder to grade, instead of <dir> (e.g. Lessons/lesson22/solution)."
@@ -45,6 +45,7 @@ public struct CheckCommand: QuestCommand {
         [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption]
     }
 
+    /// The lesson as given, or the one the workspace's `.quest.json` names.
     public var lesson: String
     public var directory: String
     public var exercise: String?
@@ -55,11 +56,15 @@ public struct CheckCommand: QuestCommand {
     public var step: Int?
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
-        lesson = arguments[Self.lessonArgument]
         if arguments[Self.dirArgument] != nil, arguments[Self.solutionOption] != nil {
             throw UsageError("give the folder to grade either as <dir> or as --solution, not both")
         }
         directory = arguments[Self.solutionOption] ?? arguments[Self.dirArgument] ?? "."
+        // Inside a workspace made by `quest start`, the lesson is the one it was started for.
+        guard let lesson = arguments[Self.lessonArgument] ?? WorkspaceMetadata.read(in: directory)?.lesson else {
+            throw UsageError("no <lesson> given, and \(directory) has no \(WorkspaceMetadata.fileName) (made by quest start) naming one")
+        }
+        self.lesson = lesson
         exercise = arguments[Self.exerciseOption]
         format = arguments[Self.formatOption]
         outputFile = arguments[Self.outputOption]

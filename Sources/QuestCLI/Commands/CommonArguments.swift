@@ -5,6 +5,11 @@ enum CommonArguments {
     static let lessonsFolder = "Lessons"
     /// `<lesson>`: which lesson a command works on.
     static let lessonArgument = Positional<String>("lesson", help: "The lesson's slug (lesson22) or number (22).")
+    /// `[<lesson>]` for commands run in a learner's workspace: left out, it is the lesson the folder's `.quest.json`
+    /// (written by `quest start`) names.
+    static let workspaceLessonArgument = Positional<String?>(
+        "lesson", help: "The lesson's slug (lesson22) or number (22) (default: the one the folder's .quest.json names)."
+    )
     /// `--lessons <dir>`, defaulting to `lessonsFolder`.
     static let lessonsOption = Option(
         "lessons", value: "dir", default: lessonsFolder, help: "The lessons folder (default: \(lessonsFolder))."

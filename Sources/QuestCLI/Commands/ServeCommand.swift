@@ -31,13 +31,15 @@ struct ServeCommand: QuestCommand {
     }
 
     let lessons: String
-    let templates: String
+    let templates: String?
+    let folders: [URL]
     let output: String
     let port: Int
 
-    init(_ arguments: ParsedArguments) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         lessons = arguments[BuildCommand.lessonsOption]
         templates = arguments[BuildCommand.templatesOption]
+        folders = try BuildCommand.templateFolders(templates)
         output = arguments[BuildCommand.outOption]
         port = arguments[Self.portOption] ?? LivePreview.defaultPort
     }
@@ -48,7 +50,7 @@ struct ServeCommand: QuestCommand {
 
     func run(_ context: CommandContext) -> ExitCode {
         let options = SiteOptions(
-            lessons: URL(fileURLWithPath: lessons), templates: URL(fileURLWithPath: templates),
+            lessons: URL(fileURLWithPath: lessons), templateFolders: folders,
             output: URL(fileURLWithPath: output), questVersion: Quest.version
         )
         let preview: LivePreview
@@ -75,7 +77,7 @@ struct ServeCommand: QuestCommand {
             try preview.run { event in
                 switch event {
                 case .serving(let url):
-                    context.output.line("Serving \(output)/ at \(url) (Ctrl-C stops); watching \(lessons)/ and \(templates)/")
+                    context.output.line("Serving \(output)/ at \(url) (Ctrl-C stops); watching \(lessons)/ and \(folders.map { $0.path + "/" }.joined(separator: " and "))")
                 case .changed(let paths):
                     let names = paths.map { ($0 as NSString).lastPathComponent }
                     let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")

@@ -109,6 +109,9 @@ public struct Grader: Sendable {
         try keepBuildIfAsked(directory.root + "/build", name: exercises.map(\.id).joined(separator: "+"))
         for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }
         guard build.succeeded else {
+            if let mismatch = CompilerIdentity.mismatch(in: build.diagnostics.map(\.message), settings: compiler.settings) {
+                throw GraderError.missingTool(mismatch)
+            }
             let diagnostics = build.diagnostics.map(checkFiles.relocated)
             for (index, exercise) in exercises.enumerated() {
                 grades[index].outcome = .didNotCompile

@@ -26,7 +26,10 @@ public struct InputFingerprint: Sendable {
         templateHasher.update(field: "quest \(options.questVersion)")
         templateHasher.update(field: HighlightTheme.css)
         var ignored: [String: String] = [:]
-        try Self.hashFolder(options.templates, into: &templateHasher, digests: &ignored)
+        for (layer, folder) in options.templateFolders.enumerated() {
+            templateHasher.update(field: "templates layer \(layer)")
+            try Self.hashFolder(folder, into: &templateHasher, digests: &ignored)
+        }
         templates = templateHasher.hexDigest()
 
         var hasher = SHA256()

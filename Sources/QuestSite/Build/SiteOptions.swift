@@ -8,8 +8,11 @@ import QuestCore
 public struct SiteOptions: Sendable, Hashable {
     /// The course folder (`Lessons/`).
     public var lessons: URL
-    /// The templates folder (`Templates/`): Mustache pages and partials, `style.css`, `quest.js`.
-    public var templates: URL
+    /// The templates folders, lowest first: quest's own defaults, then the course's `Templates/`, whose files
+    /// replace the defaults' file by file (Mustache pages and partials, `style.css`, `quest.js`).
+    public var templateFolders: [URL]
+    /// The folder that has the last word (the course's, when it has one): where template errors are reported.
+    public var templates: URL { templateFolders.last! }
     /// Where the site goes (`Site/`). Replaced as a whole, atomically, at the end of a successful build.
     public var output: URL
     /// The public address of the site (`https://example.com/course/`), overriding `course.md`'s `base-url`.
@@ -17,9 +20,16 @@ public struct SiteOptions: Sendable, Hashable {
     /// quest's version: part of every cache key, so that a new quest re-renders everything.
     public var questVersion: String
 
+    /// Options reading templates from `templates` alone.
     public init(lessons: URL, templates: URL, output: URL, baseURL: String? = nil, questVersion: String) {
+        self.init(lessons: lessons, templateFolders: [templates], output: output, baseURL: baseURL, questVersion: questVersion)
+    }
+
+    /// Options reading templates from `templateFolders` (at least one), later ones overriding earlier ones.
+    public init(lessons: URL, templateFolders: [URL], output: URL, baseURL: String? = nil, questVersion: String) {
+        precondition(!templateFolders.isEmpty, "a build needs at least one templates folder")
         self.lessons = lessons
-        self.templates = templates
+        self.templateFolders = templateFolders
         self.output = output
         self.baseURL = baseURL.map(CourseSettings.normalizedBaseURL)
         self.questVersion = questVersion

@@ -44,7 +44,7 @@ struct LoadStep: BuildStep {
             throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(error)")
         }
         do {
-            context.templates = try SiteTemplates(folder: options.templates)
+            context.templates = try SiteTemplates(folders: options.templateFolders)
         } catch let error as SiteBuildError {
             throw error
         } catch {

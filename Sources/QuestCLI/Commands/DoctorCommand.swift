@@ -1,0 +1,46 @@
+import Foundation
+import QuestGrader
+
+/// `quest doctor`: is this machine ready to grade? Each part of the setup with ✓ or ✗ and the command that fixes it.
+public struct DoctorCommand: QuestCommand {
+    public static let name = "doctor"
+    public static let abstract = "Check the toolchain, prebuilt modules, module cache, sandbox and Debian packages that grading needs."
+    public static let discussion = """
+    Prints each finding with ✓ or ✗ and, for a ✗, the command that fixes it. The sandbox is tried for real: the \
+    launcher runs a program that does nothing with every protection quest asks for, and reports the ones it could \
+    not apply (without root, or without unprivileged user namespaces, some cannot be).
+    """
+    public static let exitCodes: [ExitCode: String] = [
+        .success: "quest check can grade here with every protection",
+        .failure: "grading is degraded: the list says what, and how to fix it",
+    ]
+    public static var arguments: [any CommandArgument] { [] }
+
+    public init(_ arguments: ParsedArguments) {}
+
+    public func run(_ context: CommandContext) -> ExitCode {
+        context.output.line(Quest.versionLine)
+        let doctor = SetupDoctor(sandboxProbe: Self.probeSandbox)
+        let findings = doctor.examine()
+        for finding in findings {
+            context.output.line("\(finding.ok ? "✓" : "✗") \(finding.area): \(finding.detail)")
+            if !finding.ok, let fix = finding.fix { context.output.line("    fix: \(fix)") }
+        }
+        let degraded = findings.filter { !$0.ok && $0.degradesGrading }
+        if degraded.isEmpty {
+            context.output.line("quest check can grade here with every protection.")
+            return .success
+        }
+        context.output.line("Grading is degraded here (\(degraded.count)):")
+        for finding in degraded { context.output.line("  - \(finding.area): \(finding.detail)") }
+        return .failure
+    }
+
+    /// Runs `/bin/true` through the real launcher with the grader's own settings; returns what it could not apply.
+    @Sendable static func probeSandbox(_ modules: PrebuiltModules) throws -> [String] {
+        let sandbox = Sandbox(launcher: modules.launcher)
+        let directory = try SandboxDirectory(owner: sandbox.user)
+        defer { directory.remove() }
+        return try sandbox.run("/bin/true", arguments: [], in: directory).status.unavailable
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What `quest doctor` checks: that `quest check` can compile learner code with the compiler that built quest's
+/// modules, link it fast, and run it with every protection of the sandbox. Each finding says how to fix it.
+public struct SetupDoctor: Sendable {
+    /// The Debian packages quest needs: the C libraries it is built against and bubblewrap, which makes each run's
+    /// private world. The same list as `Scripts/setup.sh`'s (a test holds them together).
+    public static let debianPackages = ["libcmark-dev", "libsqlite3-dev", "libzip-dev", "libssl-dev", "libmicrohttpd-dev", "pkg-config", "bubblewrap"]
+
+    public var environment: [String: String]
+    /// Runs the sandbox once on a program that does nothing, and returns the protections it could not apply.
+    public var sandboxProbe: @Sendable (PrebuiltModules) throws -> [String]
+
+    public init(
+        environment: [String: String]? = nil,
+        sandboxProbe: @escaping @Sendable (PrebuiltModules) throws -> [String]
+    ) {
+        self.environment = environment ?? ProcessInfo.processInfo.environment
+        self.sandboxProbe = sandboxProbe
+    }
+
+    /// Every finding, in the order a fix is best made (the toolchain first, the sandbox last).
+    public func examine() -> [SetupFinding] {
+        var findings: [SetupFinding] = []
+        let toolchain = try? Toolchain.locate(environment: environment)
+        let compiler = toolchain.flatMap { CompilerIdentity.of(compiler: $0.swiftc) }
+        if let toolchain, let compiler {
+            findings.append(SetupFinding(area: "toolchain", detail: "swiftc: \(compiler) at \(toolchain.swiftc)", ok: true))
+            let linker = URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+            findings.append(SetupFinding(
+                area: "toolchain",
+                detail: FileManager.default.isExecutableFile(atPath: linker) ? "ld.lld: \(linker)" : "ld.lld: not next to swiftc",
+                ok: FileManager.default.isExecutableFile(atPath: linker),
+                fix: "install a Swift toolchain from swift.org, which ships ld.lld beside swiftc",
+                degradesGrading: false
+            ))
+        } else {
+            findings.append(SetupFinding(
+                area: "toolchain", detail: "no working swiftc on PATH, in $QUEST_SWIFTC or in /opt/swift/usr/bin", ok: false,
+                fix: "install Swift 6.3 from swift.org and put its usr/bin on PATH"
+            ))
+        }
+
+        let modules: PrebuiltModules
+        do {
+            modules = try PrebuiltModules.locate(environment: environment)
+            findings.append(SetupFinding(area: "prebuilt modules", detail: "QuestUI, QuestChecks in \(modules.moduleDirectory)", ok: true))
+        } catch {
+            findings.append(SetupFinding(area: "prebuilt modules", detail: "\(error)", ok: false, fix: "Scripts/install.sh (or swift build in the quest package)"))
+            findings += Self.packageFindings()
+            return findings
+        }
+        let builtBy = CompilerIdentity.of(module: modules.moduleDirectory + "/QuestUI.swiftmodule")
+        if let compiler {
+            let same = builtBy == compiler
+            findings.append(SetupFinding(
+                area: "prebuilt modules",
+                detail: same ? "built by the same compiler (\(compiler))"
+                    : "built by \(builtBy ?? "an unknown compiler"), but swiftc is \(compiler)",
+                ok: same,
+                fix: "rebuild quest with the swiftc on PATH: Scripts/install.sh (or put the compiler that built it first on PATH)"
+            ))
+        }
+
+        let cache = CompilerSettings.defaultModuleCache
+        let cached = (try? FileManager.default.contentsOfDirectory(atPath: cache))?.count ?? 0
+        findings.append(SetupFinding(
+            area: "module cache",
+            detail: cached > 0 ? "\(cache) (\(cached) entries)" : "\(cache) is empty: the first check fills it (about 15 s)",
+            ok: cached > 0, fix: "run quest check once (quest start warms it)", degradesGrading: false
+        ))
+
+        do {
+            let missing = try sandboxProbe(modules)
+            if missing.isEmpty {
+                findings.append(SetupFinding(area: "sandbox", detail: "every protection applies (own uid, private filesystem and /tmp, PID, network and IPC namespaces, limits)", ok: true))
+            }
+            for protection in missing {
+                findings.append(SetupFinding(area: "sandbox", detail: "not applied: \(protection)", ok: false, fix: Self.fix(forMissing: protection)))
+            }
+        } catch {
+            findings.append(SetupFinding(area: "sandbox", detail: "the launcher could not run a program: \(error)", ok: false, fix: "Scripts/install.sh"))
+        }
+        findings += Self.packageFindings()
+        return findings
+    }
+
+    /// The command that brings back a protection the launcher reported missing.
+    static func fix(forMissing protection: String) -> String {
+        if protection.contains("bubblewrap") { return "apt-get install bubblewrap" }
+        if protection.contains("root") { return "run quest as root (it then gives each run a user of its own)" }
+        if protection.contains("namespace") {
+            return "allow unprivileged user namespaces: sysctl -w kernel.unprivileged_userns_clone=1 (and user.max_user_namespaces > 0)"
+        }
+        return "see Docs/grading.md, \"Protections\""
+    }
+
+    /// Whether each Debian package is installed, as dpkg says.
+    static func packageFindings() -> [SetupFinding] {
+        let missing = debianPackages.filter { package in
+            guard let result = try? ChildProcess.run("/usr/bin/dpkg-query", ["-W", "-f=${Status}", package]) else { return true }
+            return !result.standardOutput.contains("install ok installed")
+        }
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-query") == false {
+            return [SetupFinding(area: "Debian packages", detail: "not a Debian system: cannot ask dpkg", ok: false,
+                                 fix: "install \(debianPackages.joined(separator: ", ")) with your system's package manager", degradesGrading: false)]
+        }
+        if missing.isEmpty {
+            return [SetupFinding(area: "Debian packages", detail: debianPackages.joined(separator: ", "), ok: true)]
+        }
+        return [SetupFinding(
+            area: "Debian packages", detail: "missing: \(missing.joined(separator: ", "))", ok: false,
+            fix: "apt-get install \(missing.joined(separator: " "))", degradesGrading: missing.contains("bubblewrap")
+        )]
+    }
+}
