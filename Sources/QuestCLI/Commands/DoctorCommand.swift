@@ -36,10 +36,11 @@ public struct DoctorCommand: QuestCommand {
         return .failure
     }
 
-    /// Runs `/bin/true` through the real launcher with the grader's own settings; returns what it could not apply.
-    @Sendable static func probeSandbox(_ modules: PrebuiltModules) throws -> [String] {
-        let sandbox = Sandbox(launcher: modules.launcher)
-        let directory = try SandboxDirectory(owner: sandbox.user)
+    /// Runs `/bin/true` through the grader's own sandbox (launcher, limits, read-only paths, users); returns what
+    /// it could not apply.
+    @Sendable static func probeSandbox() throws -> [String] {
+        let sandbox = try Grader.locate(glue: CheckGlue()).sandbox
+        let directory = try SandboxDirectory()
         defer { directory.remove() }
         return try sandbox.run("/bin/true", arguments: [], in: directory).status.unavailable
     }

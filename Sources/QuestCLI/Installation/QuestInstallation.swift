@@ -12,26 +12,26 @@ import QuestGrader
 ///     <package>/{Templates,NewCourse}
 struct QuestInstallation: Sendable, Equatable {
     /// The folder of quest's data files below an installed prefix, relative to `bin/`.
-static let libraryFolder = "../lib/quest"
+    static let libraryFolder = PrebuiltModules.installedFolder
     /// The default site templates, inside the data folder.
-static let templatesFolder = "Templates"
+    static let templatesFolder = "Templates"
     /// What `quest init` copies, inside the data folder.
-static let newCourseFolder = "NewCourse"
+    static let newCourseFolder = "NewCourse"
 
     /// The folder holding `Templates/` and `NewCourse/`.
-var dataDirectory: String
+    var dataDirectory: String
 
     /// The default site templates.
-var templates: String { dataDirectory + "/" + Self.templatesFolder }
+    var templates: String { dataDirectory + "/" + Self.templatesFolder }
     /// The course `quest init` writes.
-var newCourse: String { dataDirectory + "/" + Self.newCourseFolder }
+    var newCourse: String { dataDirectory + "/" + Self.newCourseFolder }
 
-init(dataDirectory: String) {
+    init(dataDirectory: String) {
         self.dataDirectory = dataDirectory
     }
 
     /// The installation of the running `quest`, or nil when its data files are not where either layout puts them.
-static func locate(executableDirectory: String = PrebuiltModules.executableDirectory) -> QuestInstallation? {
+    static func locate(executableDirectory: String = PrebuiltModules.executableDirectory) -> QuestInstallation? {
         let installed = URL(fileURLWithPath: executableDirectory + "/" + libraryFolder).standardizedFileURL.path
         // .build/<configuration> may itself be a link (.build/debug → x86_64-unknown-linux-gnu/debug): walk up a few.
         var candidates = [installed]

@@ -9,11 +9,11 @@ public struct SetupDoctor: Sendable {
 
     public var environment: [String: String]
     /// Runs the sandbox once on a program that does nothing, and returns the protections it could not apply.
-    public var sandboxProbe: @Sendable (PrebuiltModules) throws -> [String]
+    public var sandboxProbe: @Sendable () throws -> [String]
 
     public init(
         environment: [String: String]? = nil,
-        sandboxProbe: @escaping @Sendable (PrebuiltModules) throws -> [String]
+        sandboxProbe: @escaping @Sendable () throws -> [String]
     ) {
         self.environment = environment ?? ProcessInfo.processInfo.environment
         self.sandboxProbe = sandboxProbe
@@ -71,7 +71,7 @@ public struct SetupDoctor: Sendable {
         ))
 
         do {
-            let missing = try sandboxProbe(modules)
+            let missing = try sandboxProbe()
             if missing.isEmpty {
                 findings.append(SetupFinding(area: "sandbox", detail: "every protection applies (own uid, private filesystem and /tmp, PID, network and IPC namespaces, limits)", ok: true))
             }

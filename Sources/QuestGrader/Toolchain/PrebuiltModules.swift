@@ -5,10 +5,9 @@ import Foundation
 ///
 /// SwiftPM puts every module interface in `.build/<configuration>/Modules/` and the objects of a target in
 /// `.build/<configuration>/<Target>.build/*.o`, the same in debug and release (a plain `swift build` also archives the
-/// static products into `libQuestUI.a`, but not `swift build --product quest`). quest links the **objects** when they are there:
-/// every object goes in, so protocol conformances that no symbol references are never dropped, as they can be from an
-/// archive. An installed layout (`bin/quest` with `lib/quest/{Modules,libQuestUI.a,libQuestChecks.a}`) links the
-/// archives with `--whole-archive` for the same reason.
+/// static products into `libQuestUI.a`, but not `swift build --product quest`). quest links the **objects**: every
+/// object goes in, so protocol conformances that no symbol references are never dropped, as they can be from an
+/// archive. `Scripts/install.sh` copies the same folders into `lib/quest/`.
 public struct PrebuiltModules: Hashable, Sendable {
     /// The folder holding `QuestUI.swiftmodule` and `QuestChecks.swiftmodule` (given to `-I`).
     public var moduleDirectory: String
@@ -36,46 +35,42 @@ public struct PrebuiltModules: Hashable, Sendable {
         return URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 
-    /// Finds the modules next to `directory` (by default the running executable's folder; `$QUEST_MODULES` wins).
+    /// Finds the modules next to `directory` (by default the running executable's folder; `$QUEST_MODULES` wins):
+    /// in a build folder they sit beside `quest`; in an installed prefix (`Scripts/install.sh`) beside it in
+    /// `../lib/quest` (`bin/quest` with `lib/quest/{Modules,<Target>.build}`), so that every layout links the same
+    /// objects and builds the same runtime library.
     public static func locate(
         nextTo directory: String = executableDirectory,
         environment: [String: String]? = nil
     ) throws -> PrebuiltModules {
         let environment = environment ?? ProcessInfo.processInfo.environment
-        let base = environment["QUEST_MODULES"] ?? directory
         let fileManager = FileManager.default
-        let moduleCandidates = [base + "/Modules", base, base + "/../lib/quest/Modules"]
-        guard let moduleDirectory = moduleCandidates.first(where: { folder in
-            ["QuestUI", "QuestChecks"].allSatisfy { fileManager.fileExists(atPath: "\(folder)/\($0).swiftmodule") }
-        }) else {
+        let bases = environment["QUEST_MODULES"].map { [$0] } ?? [directory, directory + "/" + installedFolder]
+        func holdsModules(_ folder: String) -> Bool {
+            ["QuestUI", "QuestChecks"].allSatisfy { fileManager.fileExists(atPath: "\(folder)/Modules/\($0).swiftmodule") }
+        }
+        guard let found = bases.first(where: holdsModules) else {
             throw GraderError.missingTool(
-                "QuestUI and QuestChecks are not built next to \(base): run `swift build` in the quest package"
+                "QuestUI and QuestChecks are not built next to \(bases[0]): run `swift build` in the quest package, or Scripts/install.sh"
             )
         }
-        let launcherCandidates = [base + "/quest-sandbox", base + "/../libexec/quest/quest-sandbox"]
+        let base = URL(fileURLWithPath: found).standardizedFileURL.path
+        let launcherCandidates = [base + "/quest-sandbox", directory + "/quest-sandbox"]
         guard let launcher = launcherCandidates.first(where: fileManager.isExecutableFile(atPath:)) else {
             throw GraderError.missingTool("the sandbox launcher quest-sandbox is not built next to \(base): run `swift build`")
         }
-        if var objects = objectFiles(in: base, targets: linkedTargets) {
-            // The Combine shim only re-exports QuestUI; its object (module metadata) goes in when it is there.
-            objects += objectFiles(in: base, targets: ["Combine"]) ?? []
-            return PrebuiltModules(
-                moduleDirectory: moduleDirectory, linkArguments: objects, linkInputs: objects, launcher: launcher, base: base
-            )
+        guard var objects = objectFiles(in: base, targets: linkedTargets) else {
+            throw GraderError.missingTool("the objects of QuestUI and QuestChecks are not next to \(base): run `swift build`")
         }
-        for folder in [base, base + "/../lib/quest"] {
-            let archives = ["QuestChecks", "QuestUI"].map { "\(folder)/lib\($0).a" }
-            if archives.allSatisfy(fileManager.fileExists(atPath:)) {
-                let link = ["-Xlinker", "--whole-archive"] + archives.flatMap { ["-Xlinker", $0] }
-                    + ["-Xlinker", "--no-whole-archive"]
-                return PrebuiltModules(
-                    moduleDirectory: moduleDirectory, linkArguments: link, linkInputs: archives, launcher: launcher,
-                    base: base
-                )
-            }
-        }
-        throw GraderError.missingTool("the objects of QuestUI and QuestChecks are not next to \(base): run `swift build`")
+        // The Combine shim only re-exports QuestUI; its object (module metadata) goes in when it is there.
+        objects += objectFiles(in: base, targets: ["Combine"]) ?? []
+        return PrebuiltModules(
+            moduleDirectory: base + "/Modules", linkArguments: objects, linkInputs: objects, launcher: launcher, base: base
+        )
     }
+
+    /// Where an installed `bin/quest` finds its modules and objects, relative to `bin/`.
+    public static let installedFolder = "../lib/quest"
 
     /// The targets whose objects the harness links: the checkers, QuestUI and the layout engine QuestUI re-exports.
     /// (The `libQuestUI.a` archive holds the layout engine too, as a static product holds its dependencies.)
