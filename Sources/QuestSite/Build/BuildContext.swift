@@ -34,13 +34,26 @@ final class BuildContext {
     func needsWork(_ unit: String) -> Bool {
         guard let previous, let old = previous.units[unit], old.key == keys[unit] else { return true }
         let fileManager = FileManager.default
-        return !old.files.allSatisfy { fileManager.fileExists(atPath: options.output.appendingPathComponent($0).path) }
+        let site = options.output.path + "/"
+        return !old.files.allSatisfy { fileManager.fileExists(atPath: site + $0) }
     }
 
-    /// The lessons whose pages need rendering.
-    var lessonsToRender: [Lesson] { course.lessons.filter { needsWork(Self.pagesUnit($0.slug)) } }
-    /// The lessons whose decks need exporting.
-    var decksToExport: [Lesson] { course.lessons.filter { needsWork(Self.decksUnit($0.slug)) } }
+    /// The lessons whose pages need rendering; worked out once (each check looks for files on disk), after the keys.
+    var lessonsToRender: [Lesson] {
+        if let planned = plannedRenders { return planned }
+        let planned = course.lessons.filter { needsWork(Self.pagesUnit($0.slug)) }
+        plannedRenders = planned
+        return planned
+    }
+    /// The lessons whose decks need exporting; worked out once, after the keys.
+    var decksToExport: [Lesson] {
+        if let planned = plannedExports { return planned }
+        let planned = course.lessons.filter { needsWork(Self.decksUnit($0.slug)) }
+        plannedExports = planned
+        return planned
+    }
+    private var plannedRenders: [Lesson]?
+    private var plannedExports: [Lesson]?
 
     static func pagesUnit(_ slug: String) -> String { "pages/\(slug)" }
     static func decksUnit(_ slug: String) -> String { "decks/\(slug)" }
