@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "quest-sandbox", path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
-            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial"],
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch"],
             swiftSettings: strict
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import Foundation
 import QuestCore
+import QuestWatch
 public import QuestGrader
 
 /// `quest check <lesson> [<dir>]`: grades the learner's code in a sandboxed harness and reports per check.
@@ -41,8 +42,11 @@ public struct CheckCommand: QuestCommand {
         "step", value: "N", help: "Grade only what build-along steps 1…N turn green, and say what comes next.",
         expected: "a positive number", parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }
     )
+    static let watchFlag = Flag(
+        "watch", help: "Grade again each time a Swift file of the folder is saved, until Ctrl-C (exit 0 then)."
+    )
     public static var arguments: [any CommandArgument] {
-        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption]
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, watchFlag]
     }
 
     /// The lesson as given, or the one the workspace's `.quest.json` names.
@@ -52,6 +56,7 @@ public struct CheckCommand: QuestCommand {
     public var format: ReportFormat
     public var outputFile: String?
     public var lessons: String?
+    public var watch: Bool
     public var pictures: String?
     public var step: Int?
 
@@ -72,6 +77,10 @@ public struct CheckCommand: QuestCommand {
         pictures = arguments[Self.picturesOption]
         step = arguments[Self.stepOption]
         if step != nil, exercise != nil { throw UsageError("--step grades the tutorial's exercises; leave out --exercise") }
+        watch = arguments[Self.watchFlag]
+        if watch, outputFile != nil {
+            throw UsageError("--watch prints each report; it cannot be combined with --output")
+        }
     }
 
     public func validate() throws(UsageError) {
@@ -82,6 +91,52 @@ public struct CheckCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
+        watch ? watchAndGrade(context) : gradeOnce(context)
+    }
+
+    /// `--watch`: grades, then grades again after each settled burst of saves of a Swift file (an editor's rename or
+    /// double write is one change), until SIGINT or SIGTERM. Each report replaces the last on a terminal and is
+    /// appended otherwise. Code that does not compile, or a file caught mid-save, is a report like any other.
+    private func watchAndGrade(_ context: CommandContext) -> ExitCode {
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(folders: [URL(fileURLWithPath: directory)])
+        } catch {
+            context.errors.line("error: cannot watch \(directory): \(error)")
+            return .couldNotRun
+        }
+        // Ignored, then handled on a queue: a grading under way finishes (its compiler and sandbox inherit the
+        // ignored signal), and the loop ends before the next one.
+        let stopSignals = [SIGINT, SIGTERM]
+        let sources = stopSignals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { watcher.stop() }
+            source.resume()
+            return source
+        }
+        defer {
+            for source in sources { source.cancel() }
+            for number in stopSignals { signal(number, SIG_DFL) }
+        }
+        let terminal = context.output is StandardStream && isatty(STDOUT_FILENO) == 1
+        while true {
+            if terminal { context.output.write("\u{1B}[2J\u{1B}[H") }
+            let clock = ContinuousClock()
+            let started = clock.now
+            _ = gradeOnce(context)
+            let elapsed = (clock.now - started).components
+            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            context.output.line("Checked in \(String(format: "%.2f", seconds)) s. Watching \(directory) for saved Swift files (Ctrl-C stops).")
+            if !terminal { context.output.line("") }
+            while true {
+                guard let change = watcher.nextChange() else { return .success }
+                if change.overflowed || change.paths.contains(where: { $0.hasSuffix(".swift") }) { break }
+            }
+        }
+    }
+
+    private func gradeOnce(_ context: CommandContext) -> ExitCode {
         let lookup = LessonLookup(lesson: lesson, lessons: lessons)
         let lessonsDirectory = lookup.lessonsDirectory(workspace: directory)
         let problems = CapturedOutput()

@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `quest check --watch`, the real binary as a child process, driven through real file changes.
+@Suite("quest check --watch, end to end")
+struct CheckWatchTests {
+    /// Everything the child printed so far, read on a thread of its own.
+    final class Collected: Sendable {
+        private let text = Mutex("")
+        func append(_ data: Data) { text.withLock { $0 += String(decoding: data, as: UTF8.self) } }
+        var value: String { text.withLock { $0 } }
+    }
+
+    /// Waits (polling) until `condition` holds for the output, or the child has exited; true when it held.
+    private func wait(for output: Collected, process: Process, _ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(180)
+        while Date() < deadline {
+            if condition(output.value) { return true }
+            if !process.isRunning { return condition(output.value) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    /// The processes whose parent is `pid` or whose session `pid` leads (from /proc/<pid>/stat).
+    private func descendants(of pid: Int32) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> String? in
+            guard Int32(name) != nil, let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 3, let parent = Int32(fields[1]), let session = Int32(fields[3]) else { return nil }
+            return parent == pid || session == pid ? "\(name) \(stat[..<close]))" : nil
+        }
+    }
+
+    @Test("a failing report, then a passing one after the solution is copied over, without a restart; SIGINT ends it and leaves no process", .enabled(if: GradingCommandsTests.canGrade))
+    func watchUntilPassing() throws {
+        let binary = try #require(EndToEndTests.binary, "build quest first")
+        let course = FileManager.default.temporaryDirectory.appendingPathComponent("quest-watch-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: course) }
+        let workspace = course + "/lesson22"
+        #expect(CLI.run("start", "lesson22", workspace, "--lessons", GradingCommandsTests.lessons).status == 0)
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["check", "lesson22", "--exercise", "list-toolbar-search", "--watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: workspace)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let output = Collected()
+        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let failing = wait(for: output, process: process) { $0.contains("checks passed") && $0.contains("Watching") }
+        #expect(failing, "\(output.value)")
+        #expect(!output.value.contains("15/15 checks passed"), "the starter fails")
+
+        // A mid-save: a file that does not compile is a report, not the end of the watcher.
+        try "struct ContentView: View { var body: some View { Text(\"half\"".write(
+            toFile: workspace + "/ContentView.swift", atomically: false, encoding: .utf8)
+        #expect(wait(for: output, process: process) { $0.contains("did not compile") }, "\(output.value)")
+        #expect(process.isRunning)
+
+        let solution = try Data(contentsOf: URL(fileURLWithPath: GradingCommandsTests.solution + "/ContentView.swift"))
+        try solution.write(to: URL(fileURLWithPath: workspace + "/ContentView.swift"))
+        #expect(wait(for: output, process: process) { $0.contains("15/15 checks passed") }, "\(output.value)")
+        let reports = output.value.components(separatedBy: "Checked in ").count - 1
+        #expect(reports == 3, "one report per change: \(output.value)")
+        #expect(wait(for: output, process: process) { $0.components(separatedBy: "Watching").count - 1 == 3 })
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(output.value)")
+        #expect(descendants(of: process.processIdentifier).isEmpty)
+    }
+}
