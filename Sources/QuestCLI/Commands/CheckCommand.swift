@@ -107,18 +107,8 @@ public struct CheckCommand: QuestCommand {
         }
         // Ignored, then handled on a queue: a grading under way finishes (its compiler and sandbox inherit the
         // ignored signal), and the loop ends before the next one.
-        let stopSignals = [SIGINT, SIGTERM]
-        let sources = stopSignals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { watcher.stop() }
-            source.resume()
-            return source
-        }
-        defer {
-            for source in sources { source.cancel() }
-            for number in stopSignals { signal(number, SIG_DFL) }
-        }
+        let stopSignals = StopSignals { watcher.stop() }
+        defer { stopSignals.cancel() }
         let terminal = context.output is StandardStream && isatty(STDOUT_FILENO) == 1
         while true {
             if terminal { context.output.write("\u{1B}[2J\u{1B}[H") }

@@ -61,18 +61,8 @@ struct ServeCommand: QuestCommand {
             return .failure
         }
         // Ctrl-C and SIGTERM end the loop between builds (a build under way is interrupted and leaves the site as it was).
-        let stopSignals = [SIGINT, SIGTERM]
-        let sources = stopSignals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { preview.stop() }
-            source.resume()
-            return source
-        }
-        defer {
-            for source in sources { source.cancel() }
-            for number in stopSignals { signal(number, SIG_DFL) }
-        }
+        let stopSignals = StopSignals { preview.stop() }
+        defer { stopSignals.cancel() }
         do {
             try preview.run { event in
                 switch event {
