@@ -82,10 +82,22 @@ public struct PrebuiltModules: Hashable, Sendable {
         for target in targets {
             let folder = "\(base)/\(target).build"
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            let current = currentObjects(in: folder)
             let found = names.filter { $0.hasSuffix(".o") }.sorted().map { "\(folder)/\($0)" }
+                .filter { current?.contains(($0 as NSString).lastPathComponent) ?? true || !$0.hasSuffix(".swift.o") }
             guard !found.isEmpty else { return nil }
             objects += found
         }
         return objects
+    }
+
+    /// The object names SwiftPM's `output-file-map.json` lists for the target's current sources, or nil without one.
+    /// SwiftPM never deletes the object of a source that moved to another target, and linking that stale object
+    /// beside its new home fails (or, worse, links an old copy).
+    static func currentObjects(in folder: String) -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: folder + "/output-file-map.json"),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+        return Set(objects.map { ($0 as NSString).lastPathComponent })
     }
 }

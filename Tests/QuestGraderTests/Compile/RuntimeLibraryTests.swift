@@ -36,6 +36,21 @@ struct RuntimeLibraryTests {
         #expect(throws: GraderError.self) { try RuntimeLibrary.fingerprint(settings(objects: objects, base: folder)) }
     }
 
+    @Test("an object SwiftPM left behind for a source that moved to another target is not linked")
+    func staleObjectsLeftOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("quest-objects-\(UUID().uuidString)").path
+        let folder = base + "/QuestUI.build"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for name in ["Text.swift.o", "Moved.swift.o", "QuestUI.swiftmodule.o"] {
+            try "o".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let map = #"{"": {"swift-dependencies": "x"}, "/src/Text.swift": {"object": "\#(folder)/Text.swift.o"}}"#
+        try map.write(toFile: folder + "/output-file-map.json", atomically: true, encoding: .utf8)
+        let objects = try #require(PrebuiltModules.objectFiles(in: base, targets: ["QuestUI"]))
+        #expect(objects.map { ($0 as NSString).lastPathComponent } == ["QuestUI.swiftmodule.o", "Text.swift.o"])
+    }
+
     @Test("recorded jobs are replayed with every input, the output and a scratch folder of the check's own")
     func driverJobsFilled() throws {
         let printed = """
