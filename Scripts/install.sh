@@ -7,8 +7,9 @@
 #
 # The layout (QuestInstallation and PrebuiltModules find it through the binary's own location):
 #   bin/quest, bin/quest-sandbox
-#   lib/quest/Modules/        the module files learner code is compiled against (QuestUI, QuestChecks, Combine)
-#   lib/quest/lib*.a, *.so    QuestUI and QuestChecks, linked into each grading harness
+#   lib/quest/Modules/        the module files learner code is compiled against (QuestUI, QuestChecks, QuestLayout,
+#                             Combine)
+#   lib/quest/<Target>.build/ their objects, linked once into lib/quest/QuestRuntime/ by `quest prepare`
 #   lib/quest/Templates/      the default site templates (a course's own Templates/ overrides them file by file)
 #   lib/quest/NewCourse/      what `quest init` writes
 #   lib/quest/install-manifest.txt   every file and folder the install created, for --uninstall
@@ -44,6 +45,9 @@ remove_installed() {
         [[ "$kind" == f ]] && rm -f "$prefix/$path"
     done
     rm -f "$manifest"
+    # lib/quest is quest's own: besides what the manifest lists, it holds what `quest prepare` derived from it
+    # (lib/quest/QuestRuntime, the linker's .autolink files).
+    rm -rf "$prefix/lib/quest"
     printf '%s\n' "${lines[@]}" | awk '$1 == "d" { print length($2), $2 }' | sort -rn | while read -r _ path; do
         rmdir "$prefix/$path" 2>/dev/null || true
     done
@@ -96,13 +100,13 @@ put_tree() {
 
 put "$bin/quest" bin/quest 755
 put "$bin/quest-sandbox" bin/quest-sandbox 755
-for module in QuestUI QuestChecks Combine; do
-    for file in "$bin/Modules/$module".swift{module,doc}; do
-        [[ -f "$file" ]] && put "$file" "lib/quest/Modules/$(basename "$file")"
+# What a grading harness is compiled and linked against, in the same layout as the build folder (PrebuiltModules):
+# the module files and each target's objects. The end-to-end test (Scripts/test-install.sh) grades with them.
+for target in QuestUI QuestChecks QuestLayout Combine; do
+    put "$bin/Modules/$target.swiftmodule" "lib/quest/Modules/$target.swiftmodule"
+    for object in "$bin/$target.build"/*.o; do
+        put "$object" "lib/quest/$target.build/$(basename "$object")"
     done
-done
-for library in "$bin"/libQuestUI.a "$bin"/libQuestChecks.a "$bin"/libQuestGrading*.so; do
-    [[ -f "$library" ]] && put "$library" "lib/quest/$(basename "$library")"
 done
 put_tree Templates lib/quest/Templates
 put_tree NewCourse lib/quest/NewCourse
@@ -116,3 +120,5 @@ case ":$PATH:" in
     *) echo "add $prefix/bin to PATH, e.g.: export PATH=\"$prefix/bin:\$PATH\"" ;;
 esac
 "$prefix/bin/quest" --version
+# Links the runtime library every check uses and fills the module cache, so the first check is fast.
+"$prefix/bin/quest" prepare

@@ -42,6 +42,7 @@ stage "sandbox: hostile learner programs" Scripts/test-hostile.sh "$quest"
 stage "Site/ is up to date" Scripts/check-site-fresh.sh "$quest"
 stage "site: HTML validity, links, browser" Scripts/test-site.sh "$quest"
 stage "decks: real Anki" Scripts/test-anki.sh "$quest"
+stage "install: init, validate, build, start, check, doctor from any folder" Scripts/test-install.sh
 stage "fuzz the lesson parser" Scripts/fuzz.sh 60
 
 echo

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `quest doctor` checks: that `quest check` can compile learner code with the compiler that built quest's
 /// modules, link it fast, and run it with every protection of the sandbox. Each finding says how to fix it.
@@ -50,6 +53,13 @@ public struct SetupDoctor: Sendable {
             findings += Self.packageFindings()
             return findings
         }
+        if geteuid() == 0, let closed = Self.firstFolderClosedToOthers(on: modules.base) {
+            findings.append(SetupFinding(
+                area: "prebuilt modules",
+                detail: "\(closed) cannot be entered by other users, so a sandboxed run (a user of its own) cannot load the runtime library below it",
+                ok: false, fix: "chmod o+rx \(closed), or install quest under /usr/local with Scripts/install.sh"
+            ))
+        }
         let builtBy = CompilerIdentity.of(module: modules.moduleDirectory + "/QuestUI.swiftmodule")
         if let compiler {
             let same = builtBy == compiler
@@ -83,6 +93,22 @@ public struct SetupDoctor: Sendable {
         }
         findings += Self.packageFindings()
         return findings
+    }
+
+    /// The first folder on the way to `path` (itself included) that users other than its owner cannot enter.
+    static func firstFolderClosedToOthers(on path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        var chain: [String] = []
+        while folder.path != "/" {
+            chain.insert(folder.path, at: 0)
+            folder.deleteLastPathComponent()
+        }
+        return chain.first { folder in
+            guard let mode = (try? FileManager.default.attributesOfItem(atPath: folder))?[.posixPermissions] as? NSNumber else {
+                return false
+            }
+            return mode.intValue & 0o001 == 0
+        }
     }
 
     /// The command that brings back a protection the launcher reported missing.

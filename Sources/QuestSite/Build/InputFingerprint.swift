@@ -25,10 +25,18 @@ public struct InputFingerprint: Sendable {
         var templateHasher = SHA256()
         templateHasher.update(field: "quest \(options.questVersion)")
         templateHasher.update(field: HighlightTheme.css)
-        var ignored: [String: String] = [:]
-        for (layer, folder) in options.templateFolders.enumerated() {
-            templateHasher.update(field: "templates layer \(layer)")
-            try Self.hashFolder(folder, into: &templateHasher, digests: &ignored)
+        // What the templates are once layered (a course file over quest's of the same path), not where each came
+        // from: the same templates give the same fingerprint from a build folder or an installed quest.
+        var layered: [String: String] = [:]
+        for folder in options.templateFolders {
+            var scratch = SHA256()
+            var digests: [String: String] = [:]
+            try Self.hashFolder(folder, into: &scratch, digests: &digests)
+            layered.merge(digests) { _, course in course }
+        }
+        for path in layered.keys.sorted() {
+            templateHasher.update(field: path)
+            templateHasher.update(field: layered[path]!)
         }
         templates = templateHasher.hexDigest()
 
