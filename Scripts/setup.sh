@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 packages=(libcmark-dev libsqlite3-dev libzip-dev libssl-dev libmicrohttpd-dev pkg-config bubblewrap)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(cmark hugo chromium chromium-driver default-jre-headless sqlite3 time python3-venv jq)
+    packages+=(cmark hugo chromium chromium-driver default-jre-headless sqlite3 time python3-venv jq bc curl)
 fi
 
 missing=()
