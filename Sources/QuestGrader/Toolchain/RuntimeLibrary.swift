@@ -63,12 +63,13 @@ public struct RuntimeLibrary: Hashable, Sendable {
         let frontend = compiler.deletingLastPathComponent().appendingPathComponent("swift-frontend").path
         for path in [compiler.path, frontend] + settings.modules.linkInputs {
             digest.update(field: path)
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            // stat(2) itself: FileManager's attributes also list extended attributes, several calls a file.
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 if path == frontend { continue }
                 throw GraderError.missingTool("\(path) is missing: run `swift build` in the quest package")
             }
-            digest.update(field: "\((attributes[.size] as? NSNumber)?.int64Value ?? -1)")
-            digest.update(field: "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+            digest.update(field: "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)")
         }
         digest.update(field: settings.toolchain.linkerArguments.joined(separator: " "))
         return String(digest.hexDigest().prefix(16))
