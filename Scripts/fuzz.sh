@@ -10,10 +10,15 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "Building the fuzzer (swiftc -sanitize=fuzzer,address)…"
+# QuestCore's one quest dependency, QuestLayout (toolbar descriptions), is built first as a library of its own.
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name QuestLayout -emit-library -static \
+    -emit-module -emit-module-path "$work/QuestLayout.swiftmodule" \
+    $(find Sources/QuestLayout -name '*.swift' | sort) -o "$work/libQuestLayout.a" 2> "$work/build.log" \
+    || { cat "$work/build.log"; exit 1; }
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name QuestCore \
-    -I Sources/CCmark $(pkg-config --cflags-only-I libcmark | sed 's/-I/-Xcc -I/g') \
-    Sources/QuestCore/*/*.swift Fuzz/LessonParser/FuzzEntry.swift \
-    $(pkg-config --libs libcmark) -o "$work/fuzz-lesson-parser" 2> "$work/build.log" \
+    -I "$work" -I Sources/CCmark $(pkg-config --cflags-only-I libcmark | sed 's/-I/-Xcc -I/g') \
+    $(find Sources/QuestCore -name '*.swift' | sort) Fuzz/LessonParser/FuzzEntry.swift \
+    "$work/libQuestLayout.a" $(pkg-config --libs libcmark) -o "$work/fuzz-lesson-parser" 2> "$work/build.log" \
     || { cat "$work/build.log"; exit 1; }
 
 mkdir -p "$work/corpus" Fuzz/crashes
