@@ -77,7 +77,7 @@ public struct SetupDoctor: Sendable {
         findings.append(SetupFinding(
             area: "module cache",
             detail: cached > 0 ? "\(cache) (\(cached) entries)" : "\(cache) is empty: the first check fills it (about 15 s)",
-            ok: cached > 0, fix: "run quest check once (quest start warms it)", degradesGrading: false
+            ok: cached > 0, fix: "quest prepare (quest start runs it too)", degradesGrading: false
         ))
 
         do {
