@@ -56,7 +56,7 @@ def main():
             summary = quest_time[2].strip().splitlines()
             continue  # warm-up: file caches, first-run linking
         quest_runs.append(quest_time[:2])
-        step = re.search(r"\[4/4\] Writing course\.apkg \((\d+) notes\) ([0-9.]+) s", quest_time[2])
+        step = re.search(r"\[4/4\] Writing course\.apkg \((\d+) notes\)(?: and interview\.apkg)? ([0-9.]+) s", quest_time[2])
         if step is None:
             sys.exit("quest decks --timings printed no course.apkg step:\n" + quest_time[2])
         quest_package.append(float(step.group(2)))
