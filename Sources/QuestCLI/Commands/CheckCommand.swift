@@ -65,11 +65,7 @@ public struct CheckCommand: QuestCommand {
             throw UsageError("give the folder to grade either as <dir> or as --solution, not both")
         }
         directory = arguments[Self.solutionOption] ?? arguments[Self.dirArgument] ?? "."
-        // Inside a workspace made by `quest start`, the lesson is the one it was started for.
-        guard let lesson = arguments[Self.lessonArgument] ?? WorkspaceMetadata.read(in: directory)?.lesson else {
-            throw UsageError("no <lesson> given, and \(directory) has no \(WorkspaceMetadata.fileName) (made by quest start) naming one")
-        }
-        self.lesson = lesson
+        lesson = try CommonArguments.workspaceLesson(arguments[Self.lessonArgument], in: directory)
         exercise = arguments[Self.exerciseOption]
         format = arguments[Self.formatOption]
         outputFile = arguments[Self.outputOption]

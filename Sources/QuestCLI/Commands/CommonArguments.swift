@@ -1,3 +1,5 @@
+import QuestGrader
+
 /// Arguments several commands take alike, declared once: a command lists `CommonArguments.lessonsOption` (or reads
 /// `CommonArguments.lessonsFolder`) instead of spelling its own copy.
 enum CommonArguments {
@@ -10,6 +12,14 @@ enum CommonArguments {
     static let workspaceLessonArgument = Positional<String?>(
         "lesson", help: "The lesson's slug (lesson22) or number (22) (default: the one the folder's .quest.json names)."
     )
+
+    /// The lesson `workspaceLessonArgument` stands for: the one given, else the one `directory`'s `.quest.json` names.
+    static func workspaceLesson(_ given: String?, in directory: String) throws(UsageError) -> String {
+        guard let lesson = given ?? WorkspaceMetadata.read(in: directory)?.lesson else {
+            throw UsageError("no <lesson> given, and \(directory) has no \(WorkspaceMetadata.fileName) (made by quest start) naming one")
+        }
+        return lesson
+    }
     /// `--lessons <dir>`, defaulting to `lessonsFolder`.
     static let lessonsOption = Option(
         "lessons", value: "dir", default: lessonsFolder, help: "The lessons folder (default: \(lessonsFolder))."

@@ -16,7 +16,7 @@ public struct HintCommand: QuestCommand {
         .success: "a hint was shown, or the exercise already passes",
         .failure: "there is no graded run to give a hint for (run quest check first), or the record cannot be written",
     ]
-    static let lessonArgument = CommonArguments.lessonArgument
+    static let lessonArgument = CommonArguments.workspaceLessonArgument
     static let dirArgument = Positional<String?>("dir", help: "The workspace (default: .).")
     static let exerciseOption = Option<String?>(
         "exercise", value: "id", help: "The exercise (default: the first one whose last check failed)."
@@ -27,9 +27,9 @@ public struct HintCommand: QuestCommand {
     let directory: String
     let exercise: String?
 
-    public init(_ arguments: ParsedArguments) {
-        lesson = arguments[Self.lessonArgument]
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
         directory = arguments[Self.dirArgument] ?? "."
+        lesson = try CommonArguments.workspaceLesson(arguments[Self.lessonArgument], in: directory)
         exercise = arguments[Self.exerciseOption]
     }
 
