@@ -23,9 +23,12 @@ public struct CourseLoader: Sendable {
     }
 
     public var parser: LessonParser
+    /// Results of earlier parses, consulted before parsing a file and filled after; nil parses every file.
+    public var cache: (any LessonCache)?
 
-    public init(parser: LessonParser = LessonParser()) {
+    public init(parser: LessonParser = LessonParser(), cache: (any LessonCache)? = nil) {
         self.parser = parser
+        self.cache = cache
     }
 
     /// Loads `directory/*.md` (not sub-folders: those hold exercise files; not hidden files), naming files as
@@ -71,9 +74,17 @@ public struct CourseLoader: Sendable {
         var lessons: [(lesson: Lesson, numberLine: Int)] = []
         // Files parse independently, so on all cores; the results are then taken in the sources' order.
         let parser = parser
+        let cache = cache
         let results = Mutex<[LessonParser.Result?]>(Array(repeating: nil, count: sources.count))
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let result = parser.parse(file: sources[index].file, data: sources[index].data)
+            let source = sources[index]
+            let result: LessonParser.Result
+            if let cached = cache?.result(for: source) {
+                result = cached
+            } else {
+                result = parser.parse(file: source.file, data: source.data)
+                cache?.store(result, for: source)
+            }
             results.withLock { $0[index] = result }
         }
         for case let result? in results.withLock({ $0 }) {

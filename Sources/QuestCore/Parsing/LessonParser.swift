@@ -15,7 +15,7 @@ public struct LessonParser: Sendable {
     }
 
     /// What parsing one file produced.
-    public struct Result: Sendable {
+    public struct Result: Sendable, Codable, Equatable {
         /// Nil when the file could not be read as a lesson at all (no front matter, no lesson number, …).
         public var lesson: Lesson?
         public var diagnostics: [Diagnostic]

@@ -42,12 +42,13 @@ public struct LessonDates: Sendable, Equatable {
         let committed = committedTimes(in: folder, environment: environment)
         let changed = committed.isEmpty ? [] : changedNames(in: folder, environment: environment)
         var dates = LessonDates(fallback: clamp(DeckWriter.fixedEpoch))
+        let root = folder.path + "/"
         for name in names {
             if let seconds = committed[name], !changed.contains(name) {
                 dates.byName[name] = clamp(seconds)
                 continue
             }
-            let path = folder.appendingPathComponent(name).path
+            let path = root + name
             guard let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date else {
                 continue
             }

@@ -15,7 +15,7 @@ final class BuildContext {
     /// The course's settings (`course.md`) with the options' overrides.
     var settings = CourseSettings.defaults
     var site = SiteValues(title: "", description: "", lessonCount: 0)
-    /// Cache keys by unit name (`pages/lesson22`, `decks/lesson22`, `decks/course`).
+    /// Cache keys by unit name (`pages/lesson22`, `decks/lesson22`, `decks/course`, `decks/interview`).
     var keys: [String: String] = [:]
     /// Cards by lesson slug, made once for the lessons whose pages or decks are rendered.
     var cards: [String: [Card]] = [:]
@@ -58,4 +58,5 @@ final class BuildContext {
     static func pagesUnit(_ slug: String) -> String { "pages/\(slug)" }
     static func decksUnit(_ slug: String) -> String { "decks/\(slug)" }
     static let courseDeckUnit = "decks/course"
+    static let interviewDeckUnit = "decks/interview"
 }

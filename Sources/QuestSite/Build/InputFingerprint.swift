@@ -16,6 +16,9 @@ public struct InputFingerprint: Sendable {
     public var templates: String
     /// Each lesson folder file's own digest, by path relative to the folder (`lesson22.md`).
     public var lessonFiles: [String: String] = [:]
+    /// The paths of the files and folders under the lessons folder, without their contents: what the parser looks
+    /// for besides a lesson's own bytes (exercise folders, check files), so part of the lesson cache's key.
+    public var lessonLayout = ""
     /// When each lesson file last changed: the decks stamp it, so it is an input too (committing a file changes its
     /// date from the file's time to the commit's without changing its bytes).
     var lessonDates = LessonDates.fixed(DeckWriter.buildTimestamp())
@@ -31,7 +34,7 @@ public struct InputFingerprint: Sendable {
         for folder in options.templateFolders {
             var scratch = SHA256()
             var digests: [String: String] = [:]
-            try Self.hashFolder(folder, into: &scratch, digests: &digests)
+            _ = try Self.hashFolder(folder, into: &scratch, digests: &digests)
             layered.merge(digests) { _, course in course }
         }
         for path in layered.keys.sorted() {
@@ -43,7 +46,13 @@ public struct InputFingerprint: Sendable {
         var hasher = SHA256()
         hasher.update(field: templates)
         hasher.update(field: options.baseURL ?? "")
-        try Self.hashFolder(options.lessons, into: &hasher, digests: &lessonFiles)
+        let lessonFolders = try Self.hashFolder(options.lessons, into: &hasher, digests: &lessonFiles)
+        var layout = SHA256()
+        for path in lessonFiles.keys.sorted() { layout.update(field: path) }
+        for path in lessonFolders { layout.update(field: path + "/") }
+        lessonLayout = layout.hexDigest()
+        // An empty exercise folder holds no file, but the parser checks that it exists.
+        hasher.update(field: lessonLayout)
         let lessonNames = lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }.sorted()
         lessonDates = LessonDates.read(folder: options.lessons, names: lessonNames)
         hasher.update(field: String(lessonDates.fallback.timeIntervalSince1970))
@@ -54,15 +63,21 @@ public struct InputFingerprint: Sendable {
     }
 
     /// Adds every regular file below `folder` (hidden ones excepted), in path order, each as its path and digest;
-    /// the digests are also returned by path.
-    static func hashFolder(_ folder: URL, into hasher: inout SHA256, digests: inout [String: String]) throws {
-        let paths = try regularFiles(below: folder)
+    /// the digests are also returned by path, and the sub-folders' paths, sorted, as the result.
+    static func hashFolder(_ folder: URL, into hasher: inout SHA256, digests: inout [String: String]) throws -> [String] {
+        let (paths, folders) = try entries(below: folder)
         // Files are read and hashed on all cores (this runs before anything else can); then fed in path order.
+        // Paths are joined as strings: building a `URL` per file cost more than hashing it (measured with perf).
+        let root = folder.path + "/"
         let results = Mutex<[Result<String, any Error>?]>(Array(repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result = Result<String, any Error> {
+                let path = root + paths[index]
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+                }
                 var file = SHA256()
-                file.update(try Data(contentsOf: folder.appendingPathComponent(paths[index])))
+                file.update(data)
                 return file.hexDigest()
             }
             results.withLock { $0[index] = result }
@@ -73,26 +88,34 @@ public struct InputFingerprint: Sendable {
             hasher.update(field: path)
             hasher.update(field: digest)
         }
+        return folders
     }
 
-    /// Paths of the regular files below `folder`, relative to it, sorted; hidden files and folders are skipped.
-    static func regularFiles(below folder: URL) throws -> [String] {
+    /// Paths of the regular files and of the folders below `folder`, relative to it, each sorted; hidden files and
+    /// folders are skipped.
+    static func entries(below folder: URL) throws -> (files: [String], folders: [String]) {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
         }
         var paths: [String] = []
+        var folders: [String] = []
         var pending = [""]
+        let root = folder.path + "/"
         while let relative = pending.popLast() {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            for name in try fileManager.contentsOfDirectory(atPath: url.path) where !name.hasPrefix(".") {
+            for name in try fileManager.contentsOfDirectory(atPath: root + relative) where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : "\(relative)/\(name)"
                 var childIsDirectory: ObjCBool = false
-                let exists = fileManager.fileExists(atPath: folder.appendingPathComponent(child).path, isDirectory: &childIsDirectory)
-                if exists && childIsDirectory.boolValue { pending.append(child) } else { paths.append(child) }
+                let exists = fileManager.fileExists(atPath: root + child, isDirectory: &childIsDirectory)
+                if exists && childIsDirectory.boolValue {
+                    pending.append(child)
+                    folders.append(child)
+                } else {
+                    paths.append(child)
+                }
             }
         }
-        return paths.sorted()
+        return (paths.sorted(), folders.sorted())
     }
 }

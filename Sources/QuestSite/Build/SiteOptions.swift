@@ -19,6 +19,8 @@ public struct SiteOptions: Sendable, Hashable {
     public var baseURL: String?
     /// quest's version: part of every cache key, so that a new quest re-renders everything.
     public var questVersion: String
+    /// Where the lesson cache lives (`.quest-cache/lessons` beside the lessons folder); nil parses every lesson.
+    public var lessonCache: URL?
 
     /// Options reading templates from `templates` alone.
     public init(lessons: URL, templates: URL, output: URL, baseURL: String? = nil, questVersion: String) {
@@ -33,6 +35,7 @@ public struct SiteOptions: Sendable, Hashable {
         self.output = output
         self.baseURL = baseURL.map(CourseSettings.normalizedBaseURL)
         self.questVersion = questVersion
+        lessonCache = lessons.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(LessonLoadCache.folderName)
     }
 
     /// The settings a build uses: `course`'s, with the options' overrides applied.

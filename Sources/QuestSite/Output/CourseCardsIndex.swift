@@ -5,26 +5,48 @@ import QuestDecks
 /// `cards-index.js`: every lesson's card ids, so that each cards page can count what is due across the course. A
 /// script that sets a global, not JSON to fetch, so that it loads from `file://`.
 struct CourseCardsIndex {
-    struct Entry: Encodable {
+    struct Entry: Codable, Equatable {
         var slug: String
         var number: Int
         var title: String
         var cards: [String]
+
+        init(lesson: Lesson, cards: [Card]) {
+            self.init(slug: lesson.slug, number: lesson.number, title: lesson.title, cards: cards.map(\.id))
+        }
+
+        init(slug: String, number: Int, title: String, cards: [String]) {
+            self.slug = slug
+            self.number = number
+            self.title = title
+            self.cards = cards
+        }
     }
+
+    private struct Root: Codable { var lessons: [Entry] }
+    private static let prefix = Data("window.QUEST_CARDS = ".utf8)
+    private static let suffix = Data(";\n".utf8)
 
     var lessons: [Entry]
 
-    init(lessons: [(Lesson, [Card])]) {
-        self.lessons = lessons.map { lesson, cards in
-            Entry(slug: lesson.slug, number: lesson.number, title: lesson.title, cards: cards.map(\.id))
-        }
+    init(entries: [Entry]) {
+        lessons = entries
     }
 
     /// `window.QUEST_CARDS = {"lessons":[…]};`
     func script() throws -> Data {
-        struct Root: Encodable { var lessons: [Entry] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Data("window.QUEST_CARDS = ".utf8) + (try encoder.encode(Root(lessons: lessons))) + Data(";\n".utf8)
+        return Self.prefix + (try encoder.encode(Root(lessons: lessons))) + Self.suffix
+    }
+
+    /// The entries of the index in the site at `folder`, by slug; empty when it is missing or unreadable, so that an
+    /// incremental build reads one small file instead of every unchanged lesson's deck.
+    static func entries(in folder: URL) -> [String: Entry] {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(SitePath.cardsIndexScript)),
+              data.starts(with: prefix), data.count >= prefix.count + suffix.count, data.suffix(suffix.count).elementsEqual(suffix),
+              let root = try? JSONDecoder().decode(Root.self, from: data.dropFirst(prefix.count).dropLast(suffix.count))
+        else { return [:] }
+        return Dictionary(root.lessons.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -69,7 +69,12 @@ final class SiteTree: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return }
         let folder = path[..<slash]
         guard !folders.withLock({ $0.contains(folder) }) else { return }
-        try FileManager.default.createDirectory(atPath: rootPath + "/" + folder, withIntermediateDirectories: true)
+        let path = rootPath + "/" + folder
+        // One mkdir(2) for the usual case, a folder whose parent exists: FileManager's checks cost more than the
+        // links that follow (measured with perf on a one-lesson rebuild of 500 lessons).
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
         _ = folders.withLock { $0.insert(folder) }
     }
 

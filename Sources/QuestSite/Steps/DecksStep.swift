@@ -5,8 +5,8 @@ import QuestDecks
 import Synchronization
 
 /// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for lessons whose cards changed (reusing the others) and
-/// `decks/course.apkg` when any lesson's cards changed, copying the unchanged lessons' notes from the previous one,
-/// and `decks/interview.apkg` and `cards-index.js` with it.
+/// `decks/course.apkg` and `cards-index.js` when any lesson's cards changed, copying the unchanged lessons' notes from
+/// the previous ones, and `decks/interview.apkg` when an interview part changed.
 struct DecksStep: BuildStep {
     let name = "Exporting decks"
 
@@ -79,16 +79,23 @@ struct DecksStep: BuildStep {
                 failures.withLock { $0.append(SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")) }
             }
         }
-        courseGroup.wait()
-        if courseNeedsWork {
-            let all = lessons.map { lesson in
-                (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: context.options.output) ?? [])
-            }
-            try tree.write(CourseCardsIndex(lessons: all).script(), to: SitePath.cardsIndexScript)
+        if context.needsWork(BuildContext.interviewDeckUnit) {
             try tree.write(InterviewDeckWriter(lessons: lessons, dates: dates, courseDeck: deckName).apkg(), to: SitePath.interviewDeck)
         } else {
-            try tree.reuse(SitePath.cardsIndexScript)
             try tree.reuse(SitePath.interviewDeck)
+        }
+        courseGroup.wait()
+        if courseNeedsWork {
+            // An unchanged lesson's entry is as in the previous index (its deck's key covers its number and title).
+            let previous = exportSlugs.count < lessons.count ? CourseCardsIndex.entries(in: context.options.output) : [:]
+            let entries = lessons.map { lesson in
+                if cards[lesson.slug] == nil, let entry = previous[lesson.slug] { return entry }
+                let lessonCards = cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: context.options.output) ?? []
+                return CourseCardsIndex.Entry(lesson: lesson, cards: lessonCards)
+            }
+            try tree.write(CourseCardsIndex(entries: entries).script(), to: SitePath.cardsIndexScript)
+        } else {
+            try tree.reuse(SitePath.cardsIndexScript)
         }
         if let failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) { throw failure }
         for lesson in lessons {
@@ -107,7 +114,10 @@ struct DecksStep: BuildStep {
             throw SiteBuildError(step: name, file: courseFile, message: "\(error)")
         }
         context.units[BuildContext.courseDeckUnit] = BuildManifest.Unit(
-            key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile, SitePath.cardsIndexScript, SitePath.interviewDeck]
+            key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile, SitePath.cardsIndexScript]
+        )
+        context.units[BuildContext.interviewDeckUnit] = BuildManifest.Unit(
+            key: context.keys[BuildContext.interviewDeckUnit] ?? "", files: [SitePath.interviewDeck]
         )
     }
 }

@@ -31,15 +31,19 @@ struct LoadStep: BuildStep {
         context.previous = BuildManifest.read(from: options.output)
         if let previous = context.previous, previous.inputs == fingerprint.all {
             let fileManager = FileManager.default
-            context.upToDate = previous.files.allSatisfy {
-                fileManager.fileExists(atPath: options.output.appendingPathComponent($0).path)
-            }
+            let site = options.output.path + "/"
+            context.upToDate = previous.files.allSatisfy { fileManager.fileExists(atPath: site + $0) }
             if context.upToDate { return }
         }
 
         do {
             // The folder as the user named it, so diagnostics read `Lessons/lesson22.md:14:3`.
-            context.course = try CourseLoader().load(directory: options.lessons.relativePath)
+            let parser = LessonParser()
+            let cache = options.lessonCache.map {
+                LessonLoadCache(folder: $0, layout: fingerprint.lessonLayout, questVersion: options.questVersion,
+                                checksExerciseFolders: parser.checksExerciseFolders)
+            }
+            context.course = try CourseLoader(parser: parser, cache: cache).load(directory: options.lessons.relativePath)
         } catch {
             throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(error)")
         }
@@ -74,6 +78,7 @@ struct LoadStep: BuildStep {
         var keys: [String: String] = [:]
         var course = SHA256()
         course.update(field: "quest \(options.questVersion)")
+        let lessonPaths = fingerprint.lessonFiles.keys.sorted()
         for (index, lesson) in lessons.enumerated() {
             let name = (lesson.file as NSString).lastPathComponent
             // The decks stamp the lesson's date into their files, so it is an input too.
@@ -94,7 +99,7 @@ struct LoadStep: BuildStep {
             pages.update(field: source)
             // The tutorial page marks what each step adds to the starter's files, so they are its input too.
             if let starter = lesson.tutorial?.starter {
-                for path in fingerprint.lessonFiles.keys.sorted() where path.hasPrefix(starter + "/") {
+                for path in lessonPaths where path.hasPrefix(starter + "/") {
                     pages.update(field: "\(path) \(fingerprint.lessonFiles[path] ?? "")")
                 }
             }
@@ -104,6 +109,17 @@ struct LoadStep: BuildStep {
             keys[BuildContext.pagesUnit(lesson.slug)] = pages.hexDigest()
         }
         keys[BuildContext.courseDeckUnit] = course.hexDigest()
+        // The interview deck is made from every lesson's interview part alone, so editing the rest of a lesson (or a
+        // lesson without a part) does not make it again.
+        var interview = SHA256()
+        interview.update(field: "quest \(options.questVersion) \(settings.deckName)")
+        for lesson in lessons {
+            guard let problem = lesson.interview else { continue }
+            let date = fingerprint.lessonDates.date(ofFile: lesson.file).timeIntervalSince1970
+            interview.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file) \(date)")
+            interview.update(try CompactEncoder().encode(problem))
+        }
+        keys[BuildContext.interviewDeckUnit] = interview.hexDigest()
         return keys
     }
 }
