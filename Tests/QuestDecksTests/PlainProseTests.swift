@@ -77,4 +77,13 @@ struct PlainProseTests {
         #expect(splitter.clauses(of: "Café holds four words here;é then read all the lines again")
             == ["Café holds four words here.", "É then read all the lines again."])
     }
+
+    @Test("trimming takes the shortcut only when it trims nothing", arguments: [
+        ("a", "a"), ("  a b \n", "a b"), ("x\t", "x"), ("\u{00A0}é ", "é"), ("a\u{0301}", "a\u{0301}"),
+        (" \u{0301}x", "x"), ("\r\n", ""), ("", ""), ("\u{2003}Word\u{2003}", "Word"), ("~", "~"),
+    ])
+    func trimming(text: String, trimmed: String) {
+        #expect(text.trimmingWhitespace() == Substring(trimmed))
+        #expect(Substring(text).trimmingWhitespace() == Substring(trimmed))
+    }
 }

@@ -190,9 +190,16 @@ struct ProseSplitter {
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     func trimmingWhitespace() -> Substring {
+        // Most lines start and end with a visible ASCII character: answered from those two, without a Unicode
+        // property lookup for every character (a tenth of the interview deck's time, measured).
+        if let first = first?.asciiValue, let last = last?.asciiValue, Self.isVisibleASCII(first), Self.isVisibleASCII(last) {
+            return Substring(self[...])
+        }
         let characters = self[...]
         let start = characters.firstIndex { !$0.isWhitespace } ?? characters.endIndex
         let end = characters.lastIndex { !$0.isWhitespace }.map { characters.index(after: $0) } ?? start
         return Substring(characters[start..<Swift.max(start, end)])
     }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }

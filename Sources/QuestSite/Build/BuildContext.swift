@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import QuestCore
 import QuestDecks
@@ -33,9 +36,9 @@ final class BuildContext {
     /// The unit names whose previous output cannot be reused.
     func needsWork(_ unit: String) -> Bool {
         guard let previous, let old = previous.units[unit], old.key == keys[unit] else { return true }
-        let fileManager = FileManager.default
         let site = options.output.path + "/"
-        return !old.files.allSatisfy { fileManager.fileExists(atPath: site + $0) }
+        // access(2): thousands of files are checked on a rebuild, and FileManager's check cost more than the links.
+        return !old.files.allSatisfy { access(site + $0, F_OK) == 0 }
     }
 
     /// The lessons whose pages need rendering; worked out once (each check looks for files on disk), after the keys.

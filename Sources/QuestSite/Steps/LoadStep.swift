@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import QuestCore
 import QuestDecks
@@ -30,9 +33,8 @@ struct LoadStep: BuildStep {
         }
         context.previous = BuildManifest.read(from: options.output)
         if let previous = context.previous, previous.inputs == fingerprint.all {
-            let fileManager = FileManager.default
             let site = options.output.path + "/"
-            context.upToDate = previous.files.allSatisfy { fileManager.fileExists(atPath: site + $0) }
+            context.upToDate = previous.files.allSatisfy { access(site + $0, F_OK) == 0 }
             if context.upToDate { return }
         }
 

@@ -131,8 +131,9 @@ struct CompactDecoder {
     private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let reader: Reader
         var codingPath: [any CodingKey]
-        /// Each entry's key and where its value starts.
-        private let entries: [(key: String, value: Int)]
+        /// Where each entry's key (its UTF-8 bytes) and value start; keys are compared as bytes, never made into
+        /// strings.
+        private let entries: [(key: Range<Int>, value: Int)]
 
         init(reader: Reader, offset: Int, codingPath: [any CodingKey]) throws {
             guard try reader.tag(at: offset) == .keyed else { throw reader.mismatch([String: Any].self, codingPath) }
@@ -141,29 +142,42 @@ struct CompactDecoder {
             let end = offset + 5 + (try reader.length(at: offset + 1))
             guard end >= offset + 9 else { throw reader.damaged("a keyed container's size", path: codingPath) }
             let count = try reader.count(at: offset + 5)
-            var entries: [(key: String, value: Int)] = []
+            var entries: [(key: Range<Int>, value: Int)] = []
             entries.reserveCapacity(min(count, end - offset))
             var position = offset + 9
             while position < end {
-                let key = try reader.string(lengthAt: position)
-                let value = position + 4 + key.utf8.count
-                entries.append((key, value))
+                let length = try reader.length(at: position)
+                let value = position + 4 + length
+                entries.append(((position + 4)..<value, value))
                 position = try reader.end(of: value)
             }
             guard position == end, entries.count == count else { throw reader.damaged("a keyed container's size", path: codingPath) }
             self.entries = entries
         }
 
-        var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
+        var allKeys: [Key] {
+            entries.compactMap { entry in
+                String(validating: UnsafeRawBufferPointer(rebasing: reader.bytes[entry.key]), as: UTF8.self).flatMap(Key.init(stringValue:))
+            }
+        }
 
-        func contains(_ key: Key) -> Bool { entries.contains { $0.key == key.stringValue } }
+        private func index(of name: String) -> Int? {
+            var name = name
+            return name.withUTF8 { utf8 in
+                entries.firstIndex { entry in
+                    entry.key.count == utf8.count
+                        && (utf8.isEmpty || memcmp(reader.bytes.baseAddress! + entry.key.lowerBound, utf8.baseAddress!, utf8.count) == 0)
+                }
+            }
+        }
+
+        func contains(_ key: Key) -> Bool { index(of: key.stringValue) != nil }
 
         private func offset(of key: Key) throws -> Int {
-            let name = key.stringValue
-            guard let entry = entries.first(where: { $0.key == name }) else {
+            guard let index = index(of: key.stringValue) else {
                 throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "not in the cache entry"))
             }
-            return entry.value
+            return entries[index].value
         }
 
         private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
@@ -194,10 +208,8 @@ struct CompactDecoder {
             try Unkeyed(reader: reader, offset: offset(of: key), codingPath: path(key))
         }
         func superDecoder() throws -> any Decoder {
-            guard let entry = entries.first(where: { $0.key == "super" }) else {
-                throw reader.damaged("no super entry", path: codingPath)
-            }
-            return ValueDecoder(reader: reader, offset: entry.value, codingPath: codingPath)
+            guard let index = index(of: "super") else { throw reader.damaged("no super entry", path: codingPath) }
+            return ValueDecoder(reader: reader, offset: entries[index].value, codingPath: codingPath)
         }
         func superDecoder(forKey key: Key) throws -> any Decoder {
             ValueDecoder(reader: reader, offset: try offset(of: key), codingPath: path(key))
