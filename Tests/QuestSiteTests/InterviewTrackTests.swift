@@ -63,4 +63,26 @@ struct InterviewTrackTests {
         #expect(duplicate.message.contains("lesson11.md:11"))
         #expect(duplicate.description.hasSuffix("[duplicate-interview-part]"))
     }
+
+    @Test("the track page is rendered again only when an interview part changed")
+    func pageFollowsParts() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let page = fixture.output.appendingPathComponent("interview/index.html")
+        func fileNumber() throws -> Int? { try FileManager.default.attributesOfItem(atPath: page.path)[.systemFileNumber] as? Int }
+        let lesson = fixture.lessons.appendingPathComponent("lesson10.md")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+
+        let first = try fileNumber()
+        try text.replacingOccurrences(of: "\n## ", with: "\nA new sentence in the notes.\n\n## ", options: [], range: text.range(of: "\n## "))
+            .write(to: lesson, atomically: true, encoding: .utf8)
+        try fixture.build()
+        #expect(try fileNumber() == first, "the page was written again, not reused")
+
+        try text.replacingOccurrences(of: "Rows that lose their state", with: "Rows that forget their state")
+            .write(to: lesson, atomically: true, encoding: .utf8)
+        try fixture.build()
+        #expect(try fixture.read("interview/index.html").contains("Rows that forget their state"))
+    }
 }

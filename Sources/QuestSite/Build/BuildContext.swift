@@ -18,7 +18,7 @@ final class BuildContext {
     /// The course's settings (`course.md`) with the options' overrides.
     var settings = CourseSettings.defaults
     var site = SiteValues(title: "", description: "", lessonCount: 0)
-    /// Cache keys by unit name (`pages/lesson22`, `decks/lesson22`, `decks/course`, `decks/interview`).
+    /// Cache keys by unit name (`pages/lesson22`, `pages/interview`, `decks/lesson22`, `decks/course`, `decks/interview`).
     var keys: [String: String] = [:]
     /// Cards by lesson slug, made once for the lessons whose pages or decks are rendered.
     var cards: [String: [Card]] = [:]
@@ -55,6 +55,15 @@ final class BuildContext {
         plannedExports = planned
         return planned
     }
+    /// The job making `course.apkg`, started on first call (once the cards are known); nil when the previous one
+    /// can be reused.
+    func courseDeck() -> CourseDeckJob? {
+        if let startedCourseDeck { return startedCourseDeck }
+        let needed = !decksToExport.isEmpty || needsWork(Self.courseDeckUnit)
+        startedCourseDeck = needed ? CourseDeckJob(self) : nil
+        return startedCourseDeck ?? nil
+    }
+    private var startedCourseDeck: CourseDeckJob??
     private var plannedRenders: [Lesson]?
     private var plannedExports: [Lesson]?
 
@@ -62,4 +71,5 @@ final class BuildContext {
     static func decksUnit(_ slug: String) -> String { "decks/\(slug)" }
     static let courseDeckUnit = "decks/course"
     static let interviewDeckUnit = "decks/interview"
+    static let interviewPageUnit = "pages/interview"
 }

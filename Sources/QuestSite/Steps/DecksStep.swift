@@ -27,39 +27,9 @@ struct DecksStep: BuildStep {
         let dates = context.fingerprint?.lessonDates ?? .fixed(DeckWriter.buildTimestamp())
         let deckName = context.settings.deckName
 
-        // course.apkg holds every lesson's cards, so it is one long job: start it first, on its own thread, and let the
-        // per-lesson decks share the cores with it rather than wait for it at the end.
         let courseFile = SitePath.courseDeck
-        let courseNeedsWork = !exportSlugs.isEmpty || context.needsWork(BuildContext.courseDeckUnit)
-        let courseDeck = Mutex<Result<Data, any Error>?>(nil)
-        let courseGroup = DispatchGroup()
-        if courseNeedsWork {
-            let previousSite = context.options.output
-            // Decks that did not change are copied from the previous course.apkg, so their cards are not even read.
-            let previousPackage = previousSite.appendingPathComponent(courseFile).path
-            let unchanged = FileManager.default.fileExists(atPath: previousPackage) && context.previous != nil
-                ? Set(lessons.map(\.slug)).subtracting(exportSlugs) : []
-            DispatchQueue.global().async(group: courseGroup) {
-                func allCards(except skipped: Set<String>) -> [(Lesson, [Card])] {
-                    lessons.map { lesson in
-                        guard !skipped.contains(lesson.slug) else { return (lesson, []) }
-                        return (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite)
-                            ?? DeckBuilder.cards(for: lesson))
-                    }
-                }
-                var result = Result {
-                    try CourseDeckWriter(
-                        lessons: allCards(except: unchanged), dates: dates, courseDeck: deckName,
-                        previousPackage: unchanged.isEmpty ? nil : previousPackage, unchanged: unchanged
-                    ).apkg()
-                }
-                if case .failure = result, !unchanged.isEmpty {
-                    // A previous package that cannot be read (damaged, say) costs time, never correctness.
-                    result = Result { try CourseDeckWriter(lessons: allCards(except: []), dates: dates, courseDeck: deckName).apkg() }
-                }
-                courseDeck.withLock { [result] in $0 = result }
-            }
-        }
+        let courseDeck = context.courseDeck()
+        let courseNeedsWork = courseDeck != nil
 
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             let lesson = lessons[index]
@@ -84,7 +54,6 @@ struct DecksStep: BuildStep {
         } else {
             try tree.reuse(SitePath.interviewDeck)
         }
-        courseGroup.wait()
         if courseNeedsWork {
             // An unchanged lesson's entry is as in the previous index (its deck's key covers its number and title).
             let previous = exportSlugs.count < lessons.count ? CourseCardsIndex.entries(in: context.options.output) : [:]
@@ -105,8 +74,8 @@ struct DecksStep: BuildStep {
         context.report.exportedDecks = exportSlugs.count
 
         do {
-            if let result = courseDeck.withLock({ $0 }) {
-                try tree.write(try result.get(), to: courseFile)
+            if let courseDeck {
+                try tree.write(try courseDeck.wait(), to: courseFile)
             } else {
                 try tree.reuse(courseFile)
             }

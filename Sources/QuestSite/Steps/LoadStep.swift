@@ -81,6 +81,8 @@ struct LoadStep: BuildStep {
         var course = SHA256()
         course.update(field: "quest \(options.questVersion)")
         let lessonPaths = fingerprint.lessonFiles.keys.sorted()
+        // Lessons often share a starter folder (a course's template): its files are listed once.
+        var starterFiles: [String: [String]] = [:]
         for (index, lesson) in lessons.enumerated() {
             let name = (lesson.file as NSString).lastPathComponent
             // The decks stamp the lesson's date into their files, so it is an input too.
@@ -101,7 +103,10 @@ struct LoadStep: BuildStep {
             pages.update(field: source)
             // The tutorial page marks what each step adds to the starter's files, so they are its input too.
             if let starter = lesson.tutorial?.starter {
-                for path in lessonPaths where path.hasPrefix(starter + "/") {
+                if starterFiles[starter] == nil {
+                    starterFiles[starter] = lessonPaths.filter { $0.hasPrefix(starter + "/") }
+                }
+                for path in starterFiles[starter] ?? [] {
                     pages.update(field: "\(path) \(fingerprint.lessonFiles[path] ?? "")")
                 }
             }
@@ -111,17 +116,32 @@ struct LoadStep: BuildStep {
             keys[BuildContext.pagesUnit(lesson.slug)] = pages.hexDigest()
         }
         keys[BuildContext.courseDeckUnit] = course.hexDigest()
-        // The interview deck is made from every lesson's interview part alone, so editing the rest of a lesson (or a
-        // lesson without a part) does not make it again.
-        var interview = SHA256()
-        interview.update(field: "quest \(options.questVersion) \(settings.deckName)")
+        // The interview deck and page are made from the lessons' interview parts alone, so editing the rest of a
+        // lesson (or a lesson without a part) makes neither again. The deck also stamps the lessons' dates.
+        var deckParts = SHA256()
+        var pageParts = SHA256()
         for lesson in lessons {
             guard let problem = lesson.interview else { continue }
             let date = fingerprint.lessonDates.date(ofFile: lesson.file).timeIntervalSince1970
-            interview.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file) \(date)")
-            interview.update(try CompactEncoder().encode(problem))
+            deckParts.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file) \(date)")
+            deckParts.update(try CompactEncoder().encode(problem))
+            // What `InterviewPage` shows of a part, and nothing else: an edit above it moves its lines, not the page.
+            for field in ["\(lesson.number) \(lesson.slug) \(lesson.title) \(problem.part)", problem.title, problem.prompt] {
+                pageParts.update(field: field)
+            }
+            for field in [problem.answer, problem.listenFor] { pageParts.update(field: field.map { "+" + $0 } ?? "-") }
         }
-        keys[BuildContext.interviewDeckUnit] = interview.hexDigest()
+        var interviewDeck = SHA256()
+        interviewDeck.update(field: "quest \(options.questVersion) \(settings.deckName)")
+        interviewDeck.update(field: deckParts.hexDigest())
+        keys[BuildContext.interviewDeckUnit] = interviewDeck.hexDigest()
+        var interviewPage = SHA256()
+        interviewPage.update(field: fingerprint.templates)
+        interviewPage.update(field: settings.baseURL ?? "")
+        interviewPage.update(siteJSON)
+        interviewPage.update(field: "quest \(options.questVersion)")
+        interviewPage.update(field: pageParts.hexDigest())
+        keys[BuildContext.interviewPageUnit] = interviewPage.hexDigest()
         return keys
     }
 }

@@ -6,8 +6,8 @@ import QuestHTML
 import Synchronization
 
 /// Renders the lesson pages and cards pages of changed lessons, in parallel, and reuses the rest from the previous
-/// site; then the course index, the interview track and the 404 page, which list every lesson and are cheap to render each
-/// time.
+/// site; then the course index and the 404 page, which list every lesson and are cheap to render each time, and the
+/// interview track when an interview part changed (it renders every part's Markdown).
 struct RenderStep: BuildStep {
     let name = "Rendering lessons"
 
@@ -79,14 +79,17 @@ struct RenderStep: BuildStep {
             throw failure
         }
         context.cards = cardsBySlug.withLock { $0 }
+        _ = context.courseDeck()
         for lesson in lessons {
             let unit = BuildContext.pagesUnit(lesson.slug)
             context.units[unit] = BuildManifest.Unit(
                 key: context.keys[unit] ?? "", files: SitePath.pages(of: lesson)
             )
         }
+        let renderInterview = context.needsWork(BuildContext.interviewPageUnit)
         context.report.renderedLessons = renderSlugs.count
-        context.report.renderedPages = lessons.filter { renderSlugs.contains($0.slug) }.map { SitePath.pages(of: $0).count }.reduce(3, +)
+        context.report.renderedPages = lessons.filter { renderSlugs.contains($0.slug) }.map { SitePath.pages(of: $0).count }
+            .reduce(renderInterview ? 3 : 2, +)
 
         do {
             let index = IndexPage(
@@ -94,9 +97,16 @@ struct RenderStep: BuildStep {
                 canonicalURL: baseURL.map { $0 + SitePath.index }
             )
             try tree.write(templates.render("index", index), to: SitePath.index)
-            try tree.write(templates.render("interview", InterviewPage(
-                site: site, lessons: lessons, canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
-            )), to: SitePath.interviewPage)
+            if renderInterview {
+                try tree.write(templates.render("interview", InterviewPage(
+                    site: site, lessons: lessons, canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
+                )), to: SitePath.interviewPage)
+            } else {
+                try tree.reuse(SitePath.interviewPage)
+            }
+            context.units[BuildContext.interviewPageUnit] = BuildManifest.Unit(
+                key: context.keys[BuildContext.interviewPageUnit] ?? "", files: [SitePath.interviewPage]
+            )
             try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")

@@ -180,7 +180,9 @@ struct CompactDecoder {
             return entries[index].value
         }
 
-        private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+        /// Coding paths are not tracked (a damaged entry is only ever a cache miss): building one per value was a
+        /// large part of decoding.
+        private func path(_ key: Key) -> [any CodingKey] { codingPath }
 
         func decodeNil(forKey key: Key) throws -> Bool { try reader.isNil(at: offset(of: key)) }
         func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try reader.bool(at: offset(of: key), path: path(key)) }
