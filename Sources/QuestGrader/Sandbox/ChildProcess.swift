@@ -1,49 +1,78 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a trusted tool (swiftc, the sandbox launcher) and collects its output.
 ///
 /// Output goes to temporary files rather than pipes: a compiler that writes megabytes of diagnostics can then never
 /// block on a full pipe while we wait for it.
+///
+/// The child is started with `posix_spawn` and waited for with `waitpid`, not with Foundation's `Process`: on Linux
+/// `Process.waitUntilExit()` polls its run loop and noticed an exit up to 50 ms late, which, over the four tools a
+/// check runs, was a sixth of a warm check (measured with `strace -f -tt`: 0.14 s between the autolink step's exit
+/// and the link's start).
 struct ChildProcess {
     struct Result {
+        /// The exit status, or the signal's number when a signal ended the child (as Foundation's `Process` says).
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
     }
 
-    static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        currentDirectory: String? = nil
-    ) throws -> Result {
+    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("quest-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("stdout")
-        let errorURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
+        let outputPath = scratch.appendingPathComponent("stdout").path
+        let errorPath = scratch.appendingPathComponent("stderr").path
+        // glibc's posix_spawn cannot change directory portably (addchdir_np is not in the Swift overlay):
+        // coreutils' env does it, then execs the tool.
+        let command = currentDirectory.map { ["/usr/bin/env", "--chdir=\($0)", "--", executable] } ?? [executable]
+        let status = try spawnAndWait(command + arguments, standardOutput: outputPath, standardError: errorPath)
         return Result(
-            exitCode: process.terminationStatus,
-            standardOutput: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+            exitCode: status,
+            standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         )
+    }
+
+    /// Starts `command` (its stdin `/dev/null`, its output into the two files, quest's environment, every signal at
+    /// its default and none blocked) and returns how it ended.
+    private static func spawnAndWait(_ command: [String], standardOutput: String, standardError: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let create = O_WRONLY | O_CREAT | O_TRUNC
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, create, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError, create, 0o600)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
+        guard spawned == 0 else {
+            throw GraderError.missingTool("cannot run \(command[0]): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw GraderError.filesystem("cannot wait for \(command[0]): \(String(cString: strerror(errno)))") }
+        }
+        // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal, the next 8 the status.
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : signal
     }
 }
