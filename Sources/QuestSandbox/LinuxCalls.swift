@@ -23,6 +23,15 @@ func callUnshare(_ flags: Int32) -> Int32 {
     return unsafeBitCast(symbol, to: Unshare.self)(flags)
 }
 
+/// A descriptor that becomes readable when process `pid` exits (glibc 2.36's `pidfd_open`), or nil when this
+/// system has none: then waiting for the exit falls back to polling.
+func processDescriptor(_ pid: pid_t) -> Int32? {
+    typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "pidfd_open") else { return nil }
+    let descriptor = unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
+    return descriptor >= 0 ? descriptor : nil
+}
+
 /// Linux constants that Swift's Glibc module does not import (GNU-only or from <linux/*.h>).
 enum LinuxConstant {
     static let setChildSubreaper: Int32 = 36

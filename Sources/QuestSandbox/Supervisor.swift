@@ -95,12 +95,15 @@ struct Supervisor {
         var timedOut = false
         var exceeded: Bool { budget.exceeded || resultsBudget.exceeded }
 
+        let exitDescriptor = processDescriptor(pid)
         func watch(until end: Int) -> Bool {
             while !exceeded {
                 if wait4(pid, &status, WNOHANG, &usage) == pid { return true }
                 let remaining = end - Clock.milliseconds()
                 if remaining <= 0 { return false }
                 var descriptors = captures.filter { !$0.closed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+                // With the exit's own descriptor, poll wakes the moment the program ends, even after its output closed.
+                if let exitDescriptor { descriptors.append(pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)) }
                 _ = poll(&descriptors, nfds_t(descriptors.count), Int32(min(remaining, 20)))
                 for index in captures.indices where !captures[index].closed {
                     captures[index].readAvailable(budget: budget)
@@ -123,6 +126,7 @@ struct Supervisor {
             while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         }
         let wall = Clock.milliseconds() - started
+        if let exitDescriptor { close(exitDescriptor) }
         Reaper.killDescendants(processGroup: pid)
         for index in captures.indices {
             captures[index].drain(budget: budget)

@@ -141,7 +141,8 @@ public struct CheckCommand: QuestCommand {
             let workspace = try LearnerWorkspace.read(directory)
             var selected = try GradableExercises.selected(in: found, workspace: workspace, id: exercise)
             if let progress { selected = selected.filter { progress.tutorial.exerciseIDs.contains($0.exercise.id) } }
-            let grader = try Grader.locate(glue: CheckGlue())
+            var grader = try Grader.locate(glue: CheckGlue())
+            grader.builds = BuildFolders()
             let pictured = pictures == nil ? [] : ToolbarDrawings.exercises(in: found)
             let grades = grader.grade(selected, workspace: workspace, lessonFile: found.file, reportingToolbarsOf: pictured)
             report = GradeReport(lesson: found.slug, title: found.title, exercises: grades, tutorial: found.tutorial)

@@ -18,13 +18,19 @@ struct DriverJobs: Codable, Hashable, Sendable {
 
     /// Each job's executable and arguments, with placeholders.
     var jobs: [[String]]
+    /// The driver's own link job (`clang …`) where `jobs` ends with the linker command clang would run instead
+    /// (`linkerJob`): replayed when a file that command names is gone (another C runtime or GCC installed since).
+    var clangLink: [String]?
+
+    /// What the digest of a recording's name includes besides the arguments: bumped when recordings change shape.
+    private static let format = "2: per-file objects, linker without clang"
 
     /// The recording for `arguments` (spelled with the placeholders), from `folder` or made by the driver now.
     static func recorded(
         swiftc: String, arguments: [String], in folder: String
     ) -> DriverJobs? {
         var digest = Digest.sha256()
-        for argument in [swiftc] + arguments { digest.update(field: argument) }
+        for argument in [format, swiftc] + arguments { digest.update(field: argument) }
         let file = "\(folder)/jobs-\(digest.hexDigest().prefix(16)).json"
         if let data = FileManager.default.contents(atPath: file),
            let jobs = try? JSONDecoder().decode(DriverJobs.self, from: data) {
@@ -34,13 +40,69 @@ struct DriverJobs: Codable, Hashable, Sendable {
         guard let working = try? ScratchFolder() else { return nil }
         defer { working.remove() }
         guard let run = try? ChildProcess.run(swiftc, arguments + ["-###"], currentDirectory: working.path),
-              run.exitCode == 0, let jobs = DriverJobs(printed: run.standardOutput, workingDirectory: working.path)
+              run.exitCode == 0, var jobs = DriverJobs(printed: run.standardOutput, workingDirectory: working.path)
         else { return nil }
+        if let last = jobs.jobs.last, URL(fileURLWithPath: last[0]).lastPathComponent == "clang",
+           let linker = linkerJob(clang: last) {
+            jobs.jobs[jobs.jobs.count - 1] = linker
+            jobs.clangLink = last
+        }
         if let data = try? JSONEncoder().encode(jobs) {
             let temporary = "\(file).\(UUID().uuidString)"
             if FileManager.default.createFile(atPath: temporary, contents: data) { rename(temporary, file) }
         }
         return jobs
+    }
+
+    /// The linker command `clang` runs for `job` (a recorded link, with placeholders), from `clang -###`, so that a
+    /// check does not start clang only for it to start the linker (measured: 15–20 ms a check). Run where the
+    /// recording's scratch paths exist, since clang drops inputs it cannot find; the autolink response file holds a
+    /// marker that stands for it in the linker's arguments. Nil when the output cannot be read back exactly.
+    private static func linkerJob(clang job: [String]) -> [String]? {
+        let marker = "-lQUEST-RESPONSE-FILE"
+        guard let working = try? ScratchFolder() else { return nil }
+        defer { working.remove() }
+        var responseFiles: [String: String] = [:]
+        for argument in job.dropFirst() {
+            let isResponseFile = argument.hasPrefix("@")
+            let path = isResponseFile ? String(argument.dropFirst()) : argument
+            guard path.hasPrefix(scratchPlaceholder + "/") else { continue }
+            let file = working.path + "/" + path
+            try? FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            let marked = isResponseFile ? "\(marker)\(responseFiles.count)" : nil
+            if let marked { responseFiles[marked] = argument }
+            guard FileManager.default.createFile(atPath: file, contents: Data((marked.map { $0 + "\n" } ?? "").utf8))
+            else { return nil }
+        }
+        guard let run = try? ChildProcess.run(job[0], Array(job.dropFirst()) + ["-###"], currentDirectory: working.path),
+              run.exitCode == 0 else { return nil }
+        let commands = (run.standardError + run.standardOutput).split(separator: "\n").filter { $0.hasPrefix(" \"") }
+        guard commands.count == 1, let arguments = quotedArguments(String(commands[0])) else { return nil }
+        let linker = arguments.map { responseFiles[$0] ?? $0 }
+        // Every marker must have come back (or the response file's entries would be lost), and nothing may name the
+        // working folder, which is gone after this.
+        guard Set(linker).isSuperset(of: responseFiles.values), !linker.contains(where: { $0.contains(working.path) })
+        else { return nil }
+        return linker
+    }
+
+    /// `"a" "b c"` as clang -### prints a job; nil when an argument needed an escape.
+    private static func quotedArguments(_ line: String) -> [String]? {
+        guard !line.contains("\\") else { return nil }
+        let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+        // Quoted arguments are the odd parts; what lies between them must be single spaces.
+        guard parts.count % 2 == 1 else { return nil }
+        var arguments: [String] = []
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 1 {
+                arguments.append(String(part))
+            } else if !(part == " " || (index == 0 && part == " ") || (index == parts.count - 1 && part.isEmpty)) {
+                return nil
+            }
+        }
+        return arguments.isEmpty ? nil : arguments
     }
 
     /// Reads `swiftc -###` output; nil unless every line splits on spaces into exactly the arguments (nothing quoted).
@@ -71,14 +133,49 @@ struct DriverJobs: Codable, Hashable, Sendable {
         self.jobs = jobs
     }
 
-    /// The jobs with `inputs`, `output` and the scratch folder filled in.
+    /// The jobs with `inputs`, `output` and the scratch folder filled in. A recorded batch build names its one input
+    /// (`-primary-file QUEST-INPUT.swift`) and that input's object (`QUEST-SCRATCH/QUEST-INPUT-1.o`): each becomes
+    /// one per input, the objects named by the input's position and name, so that a file's object keeps its path from
+    /// one build to the next (which is what lets the compiler reuse it, see `BuildFolders`).
     func filled(inputs: [String], output: String, scratch: String) -> [[String]] {
-        jobs.map { job in
-            job.flatMap { argument -> [String] in
-                if argument.hasSuffix(Self.inputPlaceholder) { return inputs }
-                if argument.hasSuffix(Self.outputPlaceholder) { return [output] }
-                return [argument.replacingOccurrences(of: Self.scratchPlaceholder, with: scratch)]
-            }
+        var jobs = self.jobs
+        if let clangLink, let linker = jobs.last, !Self.filesExist(linker) { jobs[jobs.count - 1] = clangLink }
+        let objects = inputs.enumerated().map { index, input in
+            "\(scratch)/\(index + 1)-\(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent).o"
         }
+        return jobs.map { job in
+            var filled: [String] = []
+            var arguments = job[...]
+            while let argument = arguments.popFirst() {
+                if ["-primary-file", "-o"].contains(argument), let next = arguments.first,
+                   Self.isInput(next) || Self.isObject(next) {
+                    arguments.removeFirst()
+                    filled += (Self.isInput(next) ? inputs : objects).flatMap { [argument, $0] }
+                } else if Self.isInput(argument) {
+                    filled += inputs
+                } else if Self.isObject(argument) {
+                    filled += objects
+                } else if argument.hasSuffix(Self.outputPlaceholder) {
+                    filled.append(output)
+                } else {
+                    filled.append(argument.replacingOccurrences(of: Self.scratchPlaceholder, with: scratch))
+                }
+            }
+            return filled
+        }
+    }
+
+    /// Whether the absolute files a linker command names (C runtime objects, the linker itself) are still there.
+    private static func filesExist(_ job: [String]) -> Bool {
+        job.filter { $0.hasPrefix("/") && ($0 == job[0] || $0.hasSuffix(".o")) }
+            .allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    private static func isInput(_ argument: String) -> Bool { argument.hasSuffix(inputPlaceholder) }
+
+    /// The driver's object for the placeholder input: `QUEST-SCRATCH/QUEST-INPUT-1.o`.
+    private static func isObject(_ argument: String) -> Bool {
+        let stem = (inputPlaceholder as NSString).deletingPathExtension
+        return argument.hasPrefix("\(scratchPlaceholder)/\(stem)-") && argument.hasSuffix(".o")
     }
 }

@@ -43,12 +43,17 @@ public struct LearnerCompiler: Sendable {
         return try compile(settings.typecheckArguments(compiled), files: files, generatedRoots: [], setAside: setAside)
     }
 
-    /// Builds the harness executable `output` from the learner's workspace and the generated harness files, in `folder`.
+    /// Builds the harness executable `output` from the learner's workspace and the generated harness files, in `folder`
+    /// (which may hold an earlier build of the same workspace: its sources are replaced, its object is left for the
+    /// compiler to reuse when the code generated is the same, see `BuildFolders`).
     public func buildHarness(
         workspace: LearnerWorkspace, harness: HarnessSource, in folder: String, output: String
     ) throws -> (result: Result, files: LearnerFiles) {
         let learnerFolder = folder + "/learner"
         let generatedFolder = folder + "/generated"
+        for earlier in [learnerFolder, generatedFolder] where FileManager.default.fileExists(atPath: earlier) {
+            try FileManager.default.removeItem(atPath: earlier)
+        }
         var files = LearnerFiles(
             relativePaths: workspace.sources.map(\.path), root: workspace.absoluteDirectory, copies: learnerFolder
         )

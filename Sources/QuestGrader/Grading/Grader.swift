@@ -7,11 +7,15 @@ public struct Grader: Sendable {
     public var compiler: LearnerCompiler
     public var sandbox: Sandbox
     public var glue: any HarnessGlue
+    /// Where each workspace's build is kept between checks (`quest check`), or nil to build every time in a fresh
+    /// folder (`quest validate`, whose mutants would only fill the cache).
+    public var builds: BuildFolders?
 
-    public init(compiler: LearnerCompiler, sandbox: Sandbox, glue: any HarnessGlue) {
+    public init(compiler: LearnerCompiler, sandbox: Sandbox, glue: any HarnessGlue, builds: BuildFolders? = nil) {
         self.compiler = compiler
         self.sandbox = sandbox
         self.glue = glue
+        self.builds = builds
     }
 
     /// A grader using the toolchain, prebuilt modules and launcher found next to the running `quest`.
@@ -102,11 +106,18 @@ public struct Grader: Sendable {
         let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
         let directory = try SandboxDirectory()
         defer { directory.remove() }
+        let kept = try builds.flatMap { builds in
+            builds.take(
+                workspace: workspace, exercises: exercises.map(\.id), runtime: try RuntimeLibrary.prepare(for: compiler.settings)
+            )
+        }
+        defer { kept?.release() }
+        let buildFolder = kept?.path ?? directory.root + "/build"
         let executable = directory.root + "/harness"
         let (build, files) = try compiler.buildHarness(
-            workspace: workspace, harness: harness, in: directory.root + "/build", output: executable
+            workspace: workspace, harness: harness, in: buildFolder, output: executable
         )
-        try keepBuildIfAsked(directory.root + "/build", name: exercises.map(\.id).joined(separator: "+"))
+        try keepBuildIfAsked(buildFolder, name: exercises.map(\.id).joined(separator: "+"))
         for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }
         guard build.succeeded else {
             if let mismatch = CompilerIdentity.mismatch(in: build.diagnostics.map(\.message), settings: compiler.settings) {

@@ -51,27 +51,48 @@ struct RuntimeLibraryTests {
         #expect(objects.map { ($0 as NSString).lastPathComponent } == ["QuestUI.swiftmodule.o", "Text.swift.o"])
     }
 
-    @Test("recorded jobs are replayed with every input, the output and a scratch folder of the check's own")
+    @Test("recorded jobs are replayed with every input as a primary file, one object per input, the output and a scratch folder of the check's own")
     func driverJobsFilled() throws {
         let printed = """
-            /opt/swift/usr/bin/swift-frontend -frontend -c QUEST-INPUT.swift -supplementary-output-file-map /tmp/TemporaryDirectory.ab12/supplementaryOutputs-1 -file-compilation-dir /work/here -module-name Learner -o /tmp/TemporaryDirectory.ab12/Learner-1.o
-            /opt/swift/usr/bin/swift-autolink-extract /tmp/TemporaryDirectory.ab12/Learner-1.o -o /tmp/TemporaryDirectory.ab12/Learner-2.autolink
-            /opt/swift/usr/bin/clang -fuse-ld=lld /tmp/TemporaryDirectory.ab12/Learner-1.o @/tmp/TemporaryDirectory.ab12/Learner-2.autolink -o QUEST-OUTPUT
+            /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file QUEST-INPUT.swift -supplementary-output-file-map /tmp/TemporaryDirectory.ab12/supplementaryOutputs-1 -file-compilation-dir /work/here -module-name Learner -o /tmp/TemporaryDirectory.ab12/QUEST-INPUT-1.o
+            /opt/swift/usr/bin/swift-autolink-extract /tmp/TemporaryDirectory.ab12/QUEST-INPUT-1.o -o /tmp/TemporaryDirectory.ab12/Learner-1.autolink
+            /opt/swift/usr/bin/clang -fuse-ld=lld /tmp/TemporaryDirectory.ab12/QUEST-INPUT-1.o @/tmp/TemporaryDirectory.ab12/Learner-1.autolink -o QUEST-OUTPUT
 
             """
         let jobs = try #require(DriverJobs(printed: printed, workingDirectory: "/work/here"))
-        let filled = jobs.filled(inputs: ["/b/A.swift", "/b/B.swift"], output: "/b/harness", scratch: "/b/driver")
+        let filled = jobs.filled(inputs: ["/b/learner/A.swift", "/b/gen/A.swift"], output: "/b/harness", scratch: "/b/driver")
         #expect(filled[0] == [
-            "/opt/swift/usr/bin/swift-frontend", "-frontend", "-c", "/b/A.swift", "/b/B.swift",
-            "-file-compilation-dir", "/b/driver", "-module-name", "Learner", "-o", "/b/driver/Learner-1.o",
+            "/opt/swift/usr/bin/swift-frontend", "-frontend", "-c",
+            "-primary-file", "/b/learner/A.swift", "-primary-file", "/b/gen/A.swift",
+            "-file-compilation-dir", "/b/driver", "-module-name", "Learner",
+            "-o", "/b/driver/1-A.o", "-o", "/b/driver/2-A.o",
         ])
         #expect(filled[1] == [
-            "/opt/swift/usr/bin/swift-autolink-extract", "/b/driver/Learner-1.o", "-o", "/b/driver/Learner-2.autolink",
+            "/opt/swift/usr/bin/swift-autolink-extract", "/b/driver/1-A.o", "/b/driver/2-A.o",
+            "-o", "/b/driver/Learner-1.autolink",
         ])
         #expect(filled[2] == [
-            "/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/driver/Learner-1.o", "@/b/driver/Learner-2.autolink",
-            "-o", "/b/harness",
+            "/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/driver/1-A.o", "/b/driver/2-A.o",
+            "@/b/driver/Learner-1.autolink", "-o", "/b/harness",
         ])
+    }
+
+    @Test("the link runs the linker clang would run, and clang itself when a file that command names is gone")
+    func linkerWithoutClang() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quest-crt-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runtimeObject = folder + "/crt1.o"
+        try "o".write(toFile: runtimeObject, atomically: true, encoding: .utf8)
+        var jobs = try #require(DriverJobs(printed: "/usr/bin/true", workingDirectory: "/w"))
+        // Any executable stands for the linker: only whether the files it names exist is looked at.
+        jobs.jobs = [["/usr/bin/env", runtimeObject, "QUEST-SCRATCH/QUEST-INPUT-1.o", "-o", "QUEST-OUTPUT"]]
+        jobs.clangLink = ["/opt/swift/usr/bin/clang", "-fuse-ld=lld", "QUEST-SCRATCH/QUEST-INPUT-1.o", "-o", "QUEST-OUTPUT"]
+        #expect(jobs.filled(inputs: ["/b/A.swift"], output: "/b/h", scratch: "/b/d")
+            == [["/usr/bin/env", runtimeObject, "/b/d/1-A.o", "-o", "/b/h"]])
+        try FileManager.default.removeItem(atPath: runtimeObject)
+        #expect(jobs.filled(inputs: ["/b/A.swift"], output: "/b/h", scratch: "/b/d")
+            == [["/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/d/1-A.o", "-o", "/b/h"]])
     }
 
     @Test("a job line the driver had to quote is not recorded (the build then goes through swiftc)", arguments: [
