@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks `quest build` on a generated course of 500 lessons (lesson 22, varied) and a course.md against Hugo
 # building the same Markdown files as a minimal site, and one cmark process converting all of them concatenated (the
-# floor). Times a clean build, a no-op, one lesson changed, a template changed and course.md changed (each the best of
-# RUNS, with the spread), the split between the build's steps, the pages alone against Hugo (which writes only pages),
-# quest's peak memory, and the ratios. Work files go to Benchmarks/work/.
+# floor). Times a clean build (no Site/, no lesson cache), a no-op, one lesson changed, a template changed and
+# course.md changed (each the best of RUNS, with the spread), the split between the build's steps, the pages alone
+# against Hugo (which writes only pages), quest's peak memory, and the ratios. Work files go to Benchmarks/work/.
 #   Scripts/bench-site.sh [LESSONS]      default 500; RUNS=3; QUEST=path/to/quest skips building quest in release mode
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -91,8 +91,10 @@ def timed_steps(command):
     process.wait()
     return steps, time.perf_counter() - start
 
+cache = f"{work}/.quest-cache"  # the lesson cache beside Lessons/: a clean build starts without it
+
 def clean_build():
-    subprocess.run(["rm", "-rf", site], check=True)
+    subprocess.run(["rm", "-rf", site, cache], check=True)
     return run(build)
 
 def append(path, text):
@@ -124,12 +126,12 @@ samples["hugo"] = [hugo_build() for _ in range(runs)]
 samples["cmark"] = [run(["cmark", "--smart", "--safe", f"{work}/all.md"]) for _ in range(runs)]
 
 # The split between steps: one more clean build, and one more one-lesson change, each line time-stamped.
-subprocess.run(["rm", "-rf", site], check=True)
+subprocess.run(["rm", "-rf", site, cache], check=True)
 clean_steps, clean_steps_total = timed_steps(build)
 append(lesson, "\nOne more sentence, for the timed steps.\n")
 one_steps, _ = timed_steps(build)
 
-subprocess.run(["rm", "-rf", site], check=True)
+subprocess.run(["rm", "-rf", site, cache], check=True)
 peak = subprocess.run(["/usr/bin/time", "-v", *build], capture_output=True, text=True).stderr
 peak_mb = next(int(line.split(":")[1]) for line in peak.splitlines() if "Maximum resident set size" in line) / 1024
 pages = sum(1 for root, _, files in os.walk(site) for name in files if name.endswith(".html"))

@@ -39,7 +39,8 @@ struct LessonCacheTests {
         defer { fixture.remove() }
         try fixture.build()
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder(fixture).path).sorted()
-        #expect(names == ["lesson1", "lesson2", "lesson22", "lesson3", "lesson30", "lesson4", "lesson7"].map { $0 + ".md.cache" })
+        let lessons = ["lesson1", "lesson2", "lesson22", "lesson3", "lesson30", "lesson4", "lesson7"].map { $0 + ".md.cache" }
+        #expect(names == (lessons + [LessonLoadCache.interviewCardsName]).sorted())
         #expect(try SiteFixture.tree(fixture.output).keys.allSatisfy { !$0.contains("quest-cache/") })
     }
 
@@ -75,6 +76,11 @@ struct LessonCacheTests {
         // Another lesson's entry, whole and valid, under this lesson's name: its key is not this file's.
         try FileManager.default.removeItem(at: entry("lesson4"))
         try FileManager.default.copyItem(at: entry("lesson3"), to: entry("lesson4"))
+        // The interview track's cards, altered the same way.
+        let cards = folder.appendingPathComponent(LessonLoadCache.interviewCardsName)
+        let track = String(decoding: try Data(contentsOf: cards), as: UTF8.self)
+        #expect(track.contains("interview-track"))
+        try Data(track.replacingOccurrences(of: "interview-track", with: "interview-trick").utf8).write(to: cards)
 
         try FileManager.default.removeItem(at: fixture.output)
         try fixture.build()

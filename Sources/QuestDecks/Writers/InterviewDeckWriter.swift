@@ -41,11 +41,14 @@ public struct InterviewDeckWriter: Sendable {
     }
 
     /// The package's bytes. Its notes are as new as the newest lesson that holds a part.
-    public func apkg() throws -> Data {
+    ///
+    /// - Parameter cards: what `cards()` returns, when the caller kept it from an earlier build.
+    public func apkg(cards: [Card]? = nil) throws -> Data {
         let series = InterviewSeries(lessons: lessons).entries
         let modified = series.map { dates.date(ofFile: $0.lesson.file) }.max() ?? dates.fallback
         let deck = AnkiDeck(
-            name: deckName, description: "The interview problems of every lesson, in part order.", cards: cards(), modified: modified
+            name: deckName, description: "The interview problems of every lesson, in part order.", cards: cards ?? self.cards(),
+            modified: modified
         )
         return try AnkiPackageWriter(timestamp: modified).package([deck])
     }

@@ -72,4 +72,6 @@ final class BuildContext {
     static let courseDeckUnit = "decks/course"
     static let interviewDeckUnit = "decks/interview"
     static let interviewPageUnit = "pages/interview"
+    /// Not a unit: the key of the interview track's cards in the lesson cache.
+    static let interviewCardsKey = "cache/interview-cards"
 }

@@ -3,16 +3,15 @@ import Glibc
 #endif
 import Foundation
 import QuestCore
-import QuestDecks
 
 /// `quest build`'s lesson cache: what parsing each lesson file gave, one file per lesson in `.quest-cache/lessons/`
 /// beside the lessons folder (outside the site, so publishing never copies it and deleting it costs only time).
 ///
-/// An entry is its key and the digest of the rest on the first line, then the parse result (`CompactEncoder`). The key hashes everything the parse reads:
-/// the file's path as named and its bytes, which files and folders exist under the lessons folder (the parser looks
-/// for exercise folders and check files), quest's version and the running executable itself, so a rebuilt quest never
-/// trusts what an older parser wrote. An entry that is missing, of another key, or unreadable is a miss: the lesson is
-/// parsed and the entry written again (to a temporary name, then renamed, so a reader never sees half of one).
+/// Each is a `CacheEntry` holding the parse result. The key hashes everything the parse reads: the file's path as
+/// named and its bytes, which files and folders exist under the lessons folder (the parser looks for exercise folders
+/// and check files), quest's version and the running executable itself, so a rebuilt quest never trusts what an older
+/// parser wrote. An entry that is missing, of another key, or unreadable is a miss: the lesson is parsed and the
+/// entry written again.
 struct LessonLoadCache: LessonCache {
     /// Where entries live, relative to the lessons folder's parent.
     static let folderName = ".quest-cache/lessons"
@@ -51,37 +50,19 @@ struct LessonLoadCache: LessonCache {
         return hasher.hexDigest()
     }
 
+    /// The interview track's cards (`InterviewDeckWriter.cards()`), beside the lessons' entries.
+    static let interviewCardsName = "interview-track.cards"
+
     /// The entry's file: named after the lesson file, so an edit replaces its entry instead of adding one.
     func entryPath(for source: CourseLoader.Source) -> String {
         folder.path + "/" + (source.file as NSString).lastPathComponent + ".cache"
     }
 
-    /// The first line of an entry: the key, then the digest of the rest, so that damaged bytes are a miss too.
-    private func header(key: String, body: Data) -> Data {
-        var hasher = SHA256()
-        hasher.update(body)
-        return Data("\(key) \(hasher.hexDigest())\n".utf8)
-    }
-
     func result(for source: CourseLoader.Source) -> LessonParser.Result? {
-        guard let data = FileManager.default.contents(atPath: entryPath(for: source)),
-              let newline = data.firstIndex(of: 0x0a) else { return nil }
-        let body = data[(newline + 1)...]
-        guard data[...newline].elementsEqual(header(key: key(for: source), body: body)) else { return nil }
-        return try? CompactDecoder().decode(LessonParser.Result.self, from: body)
+        CacheEntry(path: entryPath(for: source)).read(LessonParser.Result.self, key: key(for: source))
     }
 
     func store(_ result: LessonParser.Result, for source: CourseLoader.Source) {
-        guard let body = try? CompactEncoder().encode(result) else { return }
-        let path = entryPath(for: source)
-        let temporary = path + ".\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileOutput.write(header(key: key(for: source), body: body) + body, to: temporary)
-            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            // A cache that cannot be written costs the next build time, never correctness.
-            unlink(temporary)
-        }
+        CacheEntry(path: entryPath(for: source)).write(result, key: key(for: source))
     }
 }

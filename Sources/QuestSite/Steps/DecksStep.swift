@@ -50,7 +50,20 @@ struct DecksStep: BuildStep {
             }
         }
         if context.needsWork(BuildContext.interviewDeckUnit) {
-            try tree.write(InterviewDeckWriter(lessons: lessons, dates: dates, courseDeck: deckName).apkg(), to: SitePath.interviewDeck)
+            let writer = InterviewDeckWriter(lessons: lessons, dates: dates, courseDeck: deckName)
+            // Editing a lesson re-dates its notes but seldom changes a part: the cards come from the cache then.
+            let cached = context.options.lessonCache.map {
+                CacheEntry(path: $0.appendingPathComponent(LessonLoadCache.interviewCardsName).path)
+            }
+            let key = context.keys[BuildContext.interviewCardsKey] ?? ""
+            let cards: [Card]
+            if let kept = cached?.read([Card].self, key: key) {
+                cards = kept
+            } else {
+                cards = writer.cards()
+                cached?.write(cards, key: key)
+            }
+            try tree.write(writer.apkg(cards: cards), to: SitePath.interviewDeck)
         } else {
             try tree.reuse(SitePath.interviewDeck)
         }

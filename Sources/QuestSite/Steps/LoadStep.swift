@@ -119,21 +119,26 @@ struct LoadStep: BuildStep {
         // The interview deck and page are made from the lessons' interview parts alone, so editing the rest of a
         // lesson (or a lesson without a part) makes neither again. The deck also stamps the lessons' dates.
         var deckParts = SHA256()
+        var partDates = SHA256()
         var pageParts = SHA256()
+        deckParts.update(field: "quest \(options.questVersion) \(LessonLoadCache.executableStamp)")
         for lesson in lessons {
             guard let problem = lesson.interview else { continue }
-            let date = fingerprint.lessonDates.date(ofFile: lesson.file).timeIntervalSince1970
-            deckParts.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file) \(date)")
+            deckParts.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file)")
             deckParts.update(try CompactEncoder().encode(problem))
+            partDates.update(field: String(fingerprint.lessonDates.date(ofFile: lesson.file).timeIntervalSince1970))
             // What `InterviewPage` shows of a part, and nothing else: an edit above it moves its lines, not the page.
             for field in ["\(lesson.number) \(lesson.slug) \(lesson.title) \(problem.part)", problem.title, problem.prompt] {
                 pageParts.update(field: field)
             }
             for field in [problem.answer, problem.listenFor] { pageParts.update(field: field.map { "+" + $0 } ?? "-") }
         }
+        // The cards alone (no dates, no deck name), for the cache that keeps them between builds.
+        keys[BuildContext.interviewCardsKey] = deckParts.hexDigest()
         var interviewDeck = SHA256()
         interviewDeck.update(field: "quest \(options.questVersion) \(settings.deckName)")
         interviewDeck.update(field: deckParts.hexDigest())
+        interviewDeck.update(field: partDates.hexDigest())
         keys[BuildContext.interviewDeckUnit] = interviewDeck.hexDigest()
         var interviewPage = SHA256()
         interviewPage.update(field: fingerprint.templates)

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import QuestDecks
+
+/// One file of quest build's cache (`.quest-cache/` beside the lessons folder): a value in `CompactEncoder`'s format
+/// under a first line holding its key and the digest of the rest.
+///
+/// Reading answers only for the same key and intact bytes; anything else (no file, another key, damage) is a miss.
+/// Writing goes to a temporary name first and is renamed into place, so a reader never sees half an entry, and a
+/// failure to write costs the next build time, never correctness.
+struct CacheEntry {
+    let path: String
+
+    private static func header(key: String, body: Data) -> Data {
+        var hasher = SHA256()
+        hasher.update(body)
+        return Data("\(key) \(hasher.hexDigest())\n".utf8)
+    }
+
+    func read<Value: Decodable>(_ type: Value.Type, key: String) -> Value? {
+        guard let data = FileManager.default.contents(atPath: path), let newline = data.firstIndex(of: 0x0a) else { return nil }
+        let body = data[(newline + 1)...]
+        guard data[...newline].elementsEqual(Self.header(key: key, body: body)) else { return nil }
+        return try? CompactDecoder().decode(type, from: body)
+    }
+
+    func write(_ value: some Encodable, key: String) {
+        guard let body = try? CompactEncoder().encode(value) else { return }
+        let temporary = path + ".\(getpid()).tmp"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try FileOutput.write(Self.header(key: key, body: body) + body, to: temporary)
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+}
