@@ -44,6 +44,18 @@ struct LessonCacheTests {
         #expect(try SiteFixture.tree(fixture.output).keys.allSatisfy { !$0.contains("quest-cache/") })
     }
 
+    @Test("a deleted lesson's entry is deleted by the next build")
+    func deletedLesson() throws {
+        let fixture = try course()
+        defer { fixture.remove() }
+        try fixture.build()
+        try FileManager.default.removeItem(at: fixture.lessons.appendingPathComponent("lesson3.md"))
+        try fixture.build()
+        let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder(fixture).path)
+        #expect(!names.contains("lesson3.md.cache"))
+        #expect(names.contains("lesson4.md.cache"))
+    }
+
     @Test("after editing one lesson, a build from the cache equals a build that parses every lesson, byte for byte")
     func incrementalEqualsUncached() throws {
         let fixture = try course()

@@ -50,12 +50,24 @@ struct LessonLoadCache: LessonCache {
         return hasher.hexDigest()
     }
 
+    private static let entrySuffix = ".cache"
+
     /// The interview track's cards (`InterviewDeckWriter.cards()`), beside the lessons' entries.
     static let interviewCardsName = "interview-track.cards"
 
     /// The entry's file: named after the lesson file, so an edit replaces its entry instead of adding one.
     func entryPath(for source: CourseLoader.Source) -> String {
-        folder.path + "/" + (source.file as NSString).lastPathComponent + ".cache"
+        folder.path + "/" + (source.file as NSString).lastPathComponent + Self.entrySuffix
+    }
+
+    /// Deletes the entries of lesson files that are gone (`names`: the files directly in the lessons folder), so the
+    /// cache holds no more entries than the course has lessons.
+    func removeEntries(except names: some Sequence<String>) {
+        let kept = Set(names.map { $0 + Self.entrySuffix })
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for entry in entries where entry.hasSuffix(Self.entrySuffix) && !kept.contains(entry) {
+            unlink(folder.path + "/" + entry)
+        }
     }
 
     func result(for source: CourseLoader.Source) -> LessonParser.Result? {

@@ -46,6 +46,7 @@ struct LoadStep: BuildStep {
                                 checksExerciseFolders: parser.checksExerciseFolders)
             }
             context.course = try CourseLoader(parser: parser, cache: cache).load(directory: options.lessons.relativePath)
+            cache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })
         } catch {
             throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(error)")
         }
@@ -121,7 +122,6 @@ struct LoadStep: BuildStep {
         var deckParts = SHA256()
         var partDates = SHA256()
         var pageParts = SHA256()
-        deckParts.update(field: "quest \(options.questVersion) \(LessonLoadCache.executableStamp)")
         for lesson in lessons {
             guard let problem = lesson.interview else { continue }
             deckParts.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file)")
@@ -133,8 +133,12 @@ struct LoadStep: BuildStep {
             }
             for field in [problem.answer, problem.listenFor] { pageParts.update(field: field.map { "+" + $0 } ?? "-") }
         }
-        // The cards alone (no dates, no deck name), for the cache that keeps them between builds.
-        keys[BuildContext.interviewCardsKey] = deckParts.hexDigest()
+        // The cards alone (no dates, no deck name), for the cache that keeps them between builds; like a lesson's
+        // entry, made by this executable only (never part of the site's manifest, which must not depend on it).
+        var cards = SHA256()
+        cards.update(field: "interview cards \(options.questVersion) \(LessonLoadCache.executableStamp)")
+        cards.update(field: deckParts.hexDigest())
+        keys[BuildContext.interviewCardsKey] = cards.hexDigest()
         var interviewDeck = SHA256()
         interviewDeck.update(field: "quest \(options.questVersion) \(settings.deckName)")
         interviewDeck.update(field: deckParts.hexDigest())
