@@ -33,6 +33,15 @@ struct LessonCacheTests {
         return try SiteFixture.tree(options.output)
     }
 
+    @Test("the README and Docs/site.md name the cache's folder as the code does")
+    func documentedFolder() throws {
+        for path in ["README.md", "Docs/site.md"] {
+            let text = try String(contentsOf: SiteFixture.repository.appendingPathComponent(path), encoding: .utf8)
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("`\(LessonLoadCache.folderName)/` beside the lessons folder"), "\(path)")
+        }
+    }
+
     @Test("a build leaves one cache entry per lesson beside the lessons folder, none in the site")
     func entries() throws {
         let fixture = try course()
