@@ -7,11 +7,12 @@ struct LauncherFailure: Error {
 
     init(_ message: String) { self.message = message }
 
-    /// Prints the message on stderr and exits 125, the "could not run" code `env` and `timeout` use.
-    func exit() -> Never {
+    /// Prints the message on stderr and exits with `code`: by default 125, the "could not run" code `env` and
+    /// `timeout` use.
+    func exit(code: Int32 = 125) -> Never {
         let line = "quest-sandbox: \(message)\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
-        Glibc.exit(125)
+        Glibc.exit(code)
     }
 
     /// The message for the current `errno`.

@@ -28,6 +28,7 @@ struct Supervisor {
             print(report.text)
             exit(0)
         }
+        StopRequest.install()
         if callPrctl(LinuxConstant.setChildSubreaper, 1) != 0 {
             unavailable.append("child subreaper: \(lastError())")
         }
@@ -97,7 +98,7 @@ struct Supervisor {
 
         let exitDescriptor = processDescriptor(pid)
         func watch(until end: Int) -> Bool {
-            while !exceeded {
+            while !exceeded && stopSignal == 0 {
                 if wait4(pid, &status, WNOHANG, &usage) == pid { return true }
                 let remaining = end - Clock.milliseconds()
                 if remaining <= 0 { return false }
@@ -112,6 +113,7 @@ struct Supervisor {
             return false
         }
         exited = watch(until: deadline)
+        if stopSignal != 0 { stop(launched: pid, because: stopSignal) }
         timedOut = !exited && !exceeded
         if timedOut {
             // The harness answers SIGALRM with a backtrace (so the report can name the learner's line), then aborts;
@@ -160,6 +162,17 @@ struct Supervisor {
         if launchError.isEmpty { report.addNull("launchError") } else { report.add("launchError", launchError) }
         print(report.text)
         exit(0)
+    }
+
+    /// Asked to stop: kills the run (bubblewrap and with it its PID namespace, or the program's group and whatever it
+    /// started), says so and exits as the signal would have ended the launcher.
+    private func stop(launched pid: pid_t, because number: Int32) -> Never {
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        Reaper.killDescendants(processGroup: pid)
+        LauncherFailure("stopped by signal \(number); the run was killed").exit(code: 128 + number)
     }
 
     /// The program itself: the launched process, or inside bubblewrap the children of its PID namespace's init.

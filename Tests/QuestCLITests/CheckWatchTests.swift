@@ -23,6 +23,17 @@ struct CheckWatchTests {
         return false
     }
 
+    /// The processes whose parent is `pid`.
+    private func children(of pid: Int32) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name in
+            guard let child = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid ? child : nil
+        }
+    }
+
     /// The processes whose parent is `pid` or whose session `pid` leads (from /proc/<pid>/stat).
     private func descendants(of pid: Int32) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -35,7 +46,7 @@ struct CheckWatchTests {
         }
     }
 
-    @Test("a failing report, then a passing one after the solution is copied over, without a restart; SIGINT ends it and leaves no process", .enabled(if: GradingCommandsTests.canGrade))
+    @Test("a failing report, then a passing one after the solution is copied over, without a restart; a terminal's Ctrl-C during a grading ends it and leaves no process", .enabled(if: GradingCommandsTests.canGrade))
     func watchUntilPassing() throws {
         let binary = try #require(EndToEndTests.binary, "build quest first")
         let course = FileManager.default.temporaryDirectory.appendingPathComponent("quest-watch-\(UUID().uuidString)").path
@@ -72,7 +83,11 @@ struct CheckWatchTests {
         #expect(reports == 3, "one report per change: \(output.value)")
         #expect(wait(for: output, process: process) { $0.components(separatedBy: "Watching").count - 1 == 3 })
 
-        kill(process.processIdentifier, SIGINT)
+        // Another save starts a grading; Ctrl-C reaches quest and the tools it runs (its compiler, its sandbox
+        // launcher) while it runs, as a terminal's reaches its foreground process group.
+        try solution.write(to: URL(fileURLWithPath: workspace + "/ContentView.swift"))
+        Thread.sleep(forTimeInterval: 0.3)
+        for pid in [process.processIdentifier] + children(of: process.processIdentifier) { kill(pid, SIGINT) }
         process.waitUntilExit()
         pipe.fileHandleForReading.readabilityHandler = nil
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(output.value)")

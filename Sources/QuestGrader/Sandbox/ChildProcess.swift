@@ -38,8 +38,9 @@ struct ChildProcess {
         )
     }
 
-    /// Starts `command` (its stdin `/dev/null`, its output into the two files, quest's environment, every signal at
-    /// its default and none blocked) and returns how it ended.
+    /// Starts `command` (its stdin `/dev/null`, its output into the two files, quest's environment, no signal blocked)
+    /// and returns how it ended. A signal quest ignores stays ignored, as across any exec: `check --watch` ignores
+    /// Ctrl-C so that the compile or run under way finishes before it stops.
     private static func spawnAndWait(_ command: [String], standardOutput: String, standardError: String) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -55,10 +56,7 @@ struct ChildProcess {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
 
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }

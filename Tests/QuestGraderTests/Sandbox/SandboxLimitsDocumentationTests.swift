@@ -21,6 +21,28 @@ struct SandboxLimitsDocumentationTests {
         #expect(try Self.documentedLimits() == SandboxLimits().documented)
     }
 
+    @Test("Ctrl-C or SIGTERM to the launcher ends the run with it: nothing the program started is left", arguments: [SIGINT, SIGTERM])
+    func stoppedLauncherKillsTheRun(signal number: Int32) throws {
+        let marker = "2718\(getpid() % 1000)\(number)"
+        let launcher = Process()
+        launcher.executableURL = URL(fileURLWithPath: SandboxFixture.launcher)
+        launcher.arguments = SandboxLimits(wallMilliseconds: 60_000).launcherArguments
+            + ["--", "/bin/sh", "-c", "sleep \(marker) & sleep \(marker)"]
+        launcher.standardOutput = FileHandle.nullDevice
+        launcher.standardError = FileHandle.nullDevice
+        try launcher.run()
+        defer { if launcher.isRunning { kill(launcher.processIdentifier, SIGKILL) } }
+        let started = Date()
+        while !SandboxFixture.processRunning(containing: marker) && Date().timeIntervalSince(started) < 10 { usleep(20_000) }
+        #expect(SandboxFixture.processRunning(containing: marker))
+        kill(launcher.processIdentifier, number)
+        while launcher.isRunning && Date().timeIntervalSince(started) < 20 { usleep(20_000) }
+        #expect(!launcher.isRunning, "the launcher did not stop")
+        launcher.waitUntilExit()
+        #expect(launcher.terminationStatus == 128 + number)
+        #expect(!SandboxFixture.processRunning(containing: marker))
+    }
+
     @Test("the launcher refuses to run without every limit: it has no defaults of its own")
     func launcherNeedsEveryLimit() throws {
         var arguments = SandboxLimits().launcherArguments
