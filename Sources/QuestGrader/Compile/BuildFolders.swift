@@ -15,7 +15,8 @@ import Glibc
 /// itself decides what is rebuilt, so a stale object cannot be linked.
 ///
 /// A folder is held by a lock while a build uses it; a second check of the same workspace at the same time builds
-/// in a folder of its own, as every check did before. Folders not used for `unusedDays` are removed.
+/// in a folder of its own, as every check did before. Folders not used for `unusedDays`, or whose workspace is gone
+/// (a temporary folder, a deleted exercise), are removed when another is taken.
 public struct BuildFolders: Sendable {
     public var root: String
     public static let unusedDays = 14
@@ -51,6 +52,8 @@ public struct BuildFolders: Sendable {
         let path = "\(root)/\(name)"
         guard (try? FileManager.default.createDirectory(
             atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+        )) != nil, (try? workspace.absoluteDirectory.write(
+            toFile: path + "/" + Self.workspaceFile, atomically: true, encoding: .utf8
         )) != nil else {
             close(lock)
             return nil
@@ -58,7 +61,11 @@ public struct BuildFolders: Sendable {
         return Folder(path: path, lock: lock)
     }
 
-    /// Removes folders whose lock has not been taken for `unusedDays` (and is free now).
+    /// The file in a folder naming the workspace it builds.
+    static let workspaceFile = "workspace"
+
+    /// Removes folders whose lock has not been taken for `unusedDays`, or whose workspace is gone (and whose lock is
+    /// free now).
     private func removeUnused(keeping name: String) {
         let fileManager = FileManager.default
         let limit = Date().addingTimeInterval(-Double(Self.unusedDays) * 86_400)
@@ -66,8 +73,10 @@ public struct BuildFolders: Sendable {
             let other = String(entry.dropLast(".lock".count))
             guard other != name else { continue }
             let lockPath = "\(root)/\(entry)"
-            guard let used = (try? fileManager.attributesOfItem(atPath: lockPath))?[.modificationDate] as? Date,
-                  used < limit else { continue }
+            let workspace = try? String(contentsOfFile: "\(root)/\(other)/\(Self.workspaceFile)", encoding: .utf8)
+            let workspaceGone = workspace.map { !fileManager.fileExists(atPath: $0) } ?? false
+            guard workspaceGone || ((try? fileManager.attributesOfItem(atPath: lockPath))?[.modificationDate] as? Date)
+                .map({ $0 < limit }) == true else { continue }
             let lock = open(lockPath, O_RDWR | O_CLOEXEC)
             guard lock >= 0 else { continue }
             if flock(lock, LOCK_EX | LOCK_NB) == 0 {

@@ -33,26 +33,34 @@ struct BuildFolderTests {
         elsewhere.release()
     }
 
-    @Test("a folder unused for two weeks is removed when another is taken; a recent one stays")
+    @Test("a folder unused for two weeks, or whose workspace is gone, is removed when another is taken; a recent one stays")
     func pruning() throws {
         let root = temporaryRoot()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let workspaces = temporaryRoot()
+        defer { for folder in [root, workspaces] { try? FileManager.default.removeItem(atPath: folder) } }
+        for name in ["old", "recent", "deleted"] {
+            try FileManager.default.createDirectory(atPath: workspaces + "/" + name, withIntermediateDirectories: true)
+        }
         let folders = BuildFolders(root: root)
-        let old = try #require(folders.take(
-            workspace: LearnerWorkspace(directory: "/old", sources: []), exercises: ["list"], runtime: runtime
-        ))
+        func take(_ name: String) throws -> BuildFolders.Folder {
+            try #require(folders.take(
+                workspace: LearnerWorkspace(directory: workspaces + "/" + name, sources: []), exercises: ["list"], runtime: runtime
+            ))
+        }
+        let old = try take("old")
         old.release()
-        let recent = try #require(folders.take(
-            workspace: LearnerWorkspace(directory: "/recent", sources: []), exercises: ["list"], runtime: runtime
-        ))
+        let recent = try take("recent")
         recent.release()
+        let deleted = try take("deleted")
+        deleted.release()
+        try FileManager.default.removeItem(atPath: workspaces + "/deleted")
         let longAgo = Date().addingTimeInterval(-Double(BuildFolders.unusedDays + 1) * 86_400)
         try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: old.path + ".lock")
-        let current = try #require(folders.take(
-            workspace: LearnerWorkspace(directory: "/current", sources: []), exercises: ["list"], runtime: runtime
-        ))
+        let current = try take("recent")
         current.release()
+        #expect(current.path == recent.path)
         #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(!FileManager.default.fileExists(atPath: deleted.path))
         #expect(FileManager.default.fileExists(atPath: recent.path))
     }
 }
