@@ -133,36 +133,69 @@ struct DriverJobs: Codable, Hashable, Sendable {
         self.jobs = jobs
     }
 
-    /// The jobs with `inputs`, `output` and the scratch folder filled in. A recorded batch build names its one input
-    /// (`-primary-file QUEST-INPUT.swift`) and that input's object (`QUEST-SCRATCH/QUEST-INPUT-1.o`): each becomes
-    /// one per input, the objects named by the input's position and name, so that a file's object keeps its path from
-    /// one build to the next (which is what lets the compiler reuse it, see `BuildFolders`).
-    func filled(inputs: [String], output: String, scratch: String) -> [[String]] {
+    /// The jobs with `inputs`, `output` and the scratch folder filled in, as stages: the jobs of a stage may run at
+    /// the same time, a stage starts when the one before has succeeded.
+    ///
+    /// A recorded build names its one input (`-primary-file QUEST-INPUT.swift`) and that input's object
+    /// (`QUEST-SCRATCH/QUEST-INPUT-1.o`). The frontend job becomes one job per group of `groups` (indices into
+    /// `inputs`; by default one group of all): every input is listed, the group's as primary files, each with its
+    /// object. Objects are named by the input's position and name, so that a file's object keeps its path from one
+    /// build to the next (which is what lets the compiler reuse it, see `BuildFolders`).
+    func filled(inputs: [String], output: String, scratch: String, groups: [[Int]]? = nil) -> [[[String]]] {
         var jobs = self.jobs
         if let clangLink, let linker = jobs.last, !Self.filesExist(linker) { jobs[jobs.count - 1] = clangLink }
         let objects = inputs.enumerated().map { index, input in
             "\(scratch)/\(index + 1)-\(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent).o"
         }
+        let groups = groups ?? [Array(inputs.indices)]
         return jobs.map { job in
-            var filled: [String] = []
-            var arguments = job[...]
-            while let argument = arguments.popFirst() {
-                if ["-primary-file", "-o"].contains(argument), let next = arguments.first,
-                   Self.isInput(next) || Self.isObject(next) {
-                    arguments.removeFirst()
-                    filled += (Self.isInput(next) ? inputs : objects).flatMap { [argument, $0] }
-                } else if Self.isInput(argument) {
-                    filled += inputs
-                } else if Self.isObject(argument) {
-                    filled += objects
-                } else if argument.hasSuffix(Self.outputPlaceholder) {
-                    filled.append(output)
-                } else {
-                    filled.append(argument.replacingOccurrences(of: Self.scratchPlaceholder, with: scratch))
-                }
+            guard job.contains(where: Self.isInput), job.contains("-primary-file") else {
+                return [fill(job, inputs: inputs, objects: objects, primaries: Set(inputs.indices), output: output, scratch: scratch)]
             }
-            return filled
+            return groups.map { group in
+                fill(job, inputs: inputs, objects: objects, primaries: Set(group), output: output, scratch: scratch)
+            }
         }
+    }
+
+    private func fill(
+        _ job: [String], inputs: [String], objects: [String], primaries: Set<Int>, output: String, scratch: String
+    ) -> [String] {
+        var filled: [String] = []
+        var arguments = job[...]
+        while let argument = arguments.popFirst() {
+            if argument == "-primary-file", let next = arguments.first, Self.isInput(next) {
+                arguments.removeFirst()
+                filled += inputs.indices.flatMap { primaries.contains($0) ? ["-primary-file", inputs[$0]] : [inputs[$0]] }
+            } else if argument == "-o", let next = arguments.first, Self.isObject(next) {
+                arguments.removeFirst()
+                filled += objects.indices.filter(primaries.contains).flatMap { ["-o", objects[$0]] }
+            } else if Self.isInput(argument) {
+                filled += inputs
+            } else if Self.isObject(argument) {
+                filled += objects
+            } else if argument.hasSuffix(Self.outputPlaceholder) {
+                filled.append(output)
+            } else {
+                filled.append(argument.replacingOccurrences(of: Self.scratchPlaceholder, with: scratch))
+            }
+        }
+        return filled
+    }
+
+    /// `inputs` (each with its size) in at most `count` groups of about equal size, largest first, each group's
+    /// indices in input order: what two frontends compile side by side. Depends on the files only, so the same files
+    /// are always grouped, and reported, the same way.
+    static func balancedGroups(sizes: [Int], count: Int) -> [[Int]] {
+        let count = max(1, min(count, sizes.count))
+        var groups = Array(repeating: [Int](), count: count)
+        var totals = Array(repeating: 0, count: count)
+        for index in sizes.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
+            let lightest = totals.indices.min { (totals[$0], $0) < (totals[$1], $1) }!
+            groups[lightest].append(index)
+            totals[lightest] += sizes[index]
+        }
+        return groups.map { $0.sorted() }.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
     }
 
     /// Whether the absolute files a linker command names (C runtime objects, the linker itself) are still there.

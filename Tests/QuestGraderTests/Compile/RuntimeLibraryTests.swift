@@ -51,7 +51,7 @@ struct RuntimeLibraryTests {
         #expect(objects.map { ($0 as NSString).lastPathComponent } == ["QuestUI.swiftmodule.o", "Text.swift.o"])
     }
 
-    @Test("recorded jobs are replayed with every input as a primary file, one object per input, the output and a scratch folder of the check's own")
+    @Test("recorded jobs are replayed with every input, one frontend per group of primary files, one object per input, the output and a scratch folder of the check's own")
     func driverJobsFilled() throws {
         let printed = """
             /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file QUEST-INPUT.swift -supplementary-output-file-map /tmp/TemporaryDirectory.ab12/supplementaryOutputs-1 -file-compilation-dir /work/here -module-name Learner -o /tmp/TemporaryDirectory.ab12/QUEST-INPUT-1.o
@@ -60,21 +60,36 @@ struct RuntimeLibraryTests {
 
             """
         let jobs = try #require(DriverJobs(printed: printed, workingDirectory: "/work/here"))
-        let filled = jobs.filled(inputs: ["/b/learner/A.swift", "/b/gen/A.swift"], output: "/b/harness", scratch: "/b/driver")
-        #expect(filled[0] == [
-            "/opt/swift/usr/bin/swift-frontend", "-frontend", "-c",
-            "-primary-file", "/b/learner/A.swift", "-primary-file", "/b/gen/A.swift",
-            "-file-compilation-dir", "/b/driver", "-module-name", "Learner",
-            "-o", "/b/driver/1-A.o", "-o", "/b/driver/2-A.o",
+        let inputs = ["/b/learner/A.swift", "/b/gen/A.swift", "/b/gen/C.swift"]
+        let stages = jobs.filled(inputs: inputs, output: "/b/harness", scratch: "/b/driver", groups: [[0, 2], [1]])
+        let frontend = ["/opt/swift/usr/bin/swift-frontend", "-frontend", "-c"]
+        let rest = ["-file-compilation-dir", "/b/driver", "-module-name", "Learner"]
+        #expect(stages[0] == [
+            frontend + ["-primary-file", "/b/learner/A.swift", "/b/gen/A.swift", "-primary-file", "/b/gen/C.swift"] + rest
+                + ["-o", "/b/driver/1-A.o", "-o", "/b/driver/3-C.o"],
+            frontend + ["/b/learner/A.swift", "-primary-file", "/b/gen/A.swift", "/b/gen/C.swift"] + rest
+                + ["-o", "/b/driver/2-A.o"],
         ])
-        #expect(filled[1] == [
-            "/opt/swift/usr/bin/swift-autolink-extract", "/b/driver/1-A.o", "/b/driver/2-A.o",
+        #expect(stages[1] == [[
+            "/opt/swift/usr/bin/swift-autolink-extract", "/b/driver/1-A.o", "/b/driver/2-A.o", "/b/driver/3-C.o",
             "-o", "/b/driver/Learner-1.autolink",
-        ])
-        #expect(filled[2] == [
-            "/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/driver/1-A.o", "/b/driver/2-A.o",
+        ]])
+        #expect(stages[2] == [[
+            "/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/driver/1-A.o", "/b/driver/2-A.o", "/b/driver/3-C.o",
             "@/b/driver/Learner-1.autolink", "-o", "/b/harness",
-        ])
+        ]])
+        let single = jobs.filled(inputs: inputs, output: "/b/harness", scratch: "/b/driver")
+        #expect(single[0].count == 1 && single[0][0].filter { $0 == "-primary-file" }.count == 3)
+    }
+
+    @Test("files are grouped for two frontends by size, largest first, the same way every time", arguments: [
+        ([2_300, 1_300, 800, 600, 400, 400], 2, [[0, 4, 5], [1, 2, 3]]),
+        ([500], 2, [[0]]),
+        ([100, 100, 100], 1, [[0, 1, 2]]),
+        ([100, 100], 2, [[0], [1]]),
+    ])
+    func balancedGroups(sizes: [Int], count: Int, expected: [[Int]]) {
+        #expect(DriverJobs.balancedGroups(sizes: sizes, count: count) == expected)
     }
 
     @Test("the link runs the linker clang would run, and clang itself when a file that command names is gone")
@@ -89,10 +104,10 @@ struct RuntimeLibraryTests {
         jobs.jobs = [["/usr/bin/env", runtimeObject, "QUEST-SCRATCH/QUEST-INPUT-1.o", "-o", "QUEST-OUTPUT"]]
         jobs.clangLink = ["/opt/swift/usr/bin/clang", "-fuse-ld=lld", "QUEST-SCRATCH/QUEST-INPUT-1.o", "-o", "QUEST-OUTPUT"]
         #expect(jobs.filled(inputs: ["/b/A.swift"], output: "/b/h", scratch: "/b/d")
-            == [["/usr/bin/env", runtimeObject, "/b/d/1-A.o", "-o", "/b/h"]])
+            == [[["/usr/bin/env", runtimeObject, "/b/d/1-A.o", "-o", "/b/h"]]])
         try FileManager.default.removeItem(atPath: runtimeObject)
         #expect(jobs.filled(inputs: ["/b/A.swift"], output: "/b/h", scratch: "/b/d")
-            == [["/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/d/1-A.o", "-o", "/b/h"]])
+            == [[["/opt/swift/usr/bin/clang", "-fuse-ld=lld", "/b/d/1-A.o", "-o", "/b/h"]]])
     }
 
     @Test("a job line the driver had to quote is not recorded (the build then goes through swiftc)", arguments: [

@@ -101,6 +101,19 @@ struct GraderEndToEndTests {
         #expect(first.description.contains("\n"), "the source excerpt and caret follow on their own lines")
     }
 
+    @Test("a syntax error every frontend reads is reported once, at the learner's line")
+    func syntaxErrorOnce() throws {
+        let folder = try GraderFixture.variant("Router.swift") {
+            $0.replacingOccurrences(of: "func popToRoot() { path.removeAll() }", with: "func popToRoot() { path.removeAll( }")
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let grades = try GraderFixture.grade(folder, [GraderFixture.listExercise])
+        #expect(grades[0].outcome == .didNotCompile)
+        let errors = grades[0].diagnostics.filter(\.isError)
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.file == "Router.swift" && $0.line == 24 })
+        #expect(Set(errors).count == errors.count, "\(errors)")
+    }
+
     @Test("a missing contract member is said plainly")
     func contract() throws {
         let folder = try GraderFixture.variant("Router.swift", removing: ["RootView.swift"]) {
