@@ -24,11 +24,7 @@ public struct BuildFolders: Sendable {
     public init(root: String = BuildFolders.defaultRoot) { self.root = root }
 
     /// `$XDG_CACHE_HOME/quest/Builds`, else `~/.cache/quest/Builds`.
-    public static var defaultRoot: String {
-        let environment = ProcessInfo.processInfo.environment
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")
-        return cache + "/quest/Builds"
-    }
+    public static var defaultRoot: String { UserCache.folder + "/Builds" }
 
     /// The folder for `workspace`'s `exercises` built against `runtime`, locked for this build; nil when another
     /// check holds it or it cannot be made.

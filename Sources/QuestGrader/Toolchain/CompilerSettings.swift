@@ -35,12 +35,7 @@ public struct CompilerSettings: Hashable, Sendable {
     }
 
     /// `$XDG_CACHE_HOME/quest/ModuleCache`, else `~/.cache/quest/ModuleCache`.
-    public static var defaultModuleCache: String {
-        let environment = ProcessInfo.processInfo.environment
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.cache")
-        return cache + "/quest/ModuleCache"
-    }
+    public static var defaultModuleCache: String { UserCache.folder + "/ModuleCache" }
 
     /// The flags that decide how learner code is read, the same on every machine; README and Docs/grading.md state
     /// them and a test holds them to this.

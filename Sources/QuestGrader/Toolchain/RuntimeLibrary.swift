@@ -51,9 +51,7 @@ public struct RuntimeLibrary: Hashable, Sendable {
 
     /// Next to the prebuilt modules first; the user's cache when that folder cannot be written.
     static func roots(_ modules: PrebuiltModules) -> [String] {
-        let environment = ProcessInfo.processInfo.environment
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")
-        return ["\(modules.base)/\(folderName)", "\(cache)/quest/\(folderName)"]
+        ["\(modules.base)/\(folderName)", "\(UserCache.folder)/\(folderName)"]
     }
 
     /// A digest of the compiler (its executables' resolved paths, sizes and modification times) and of every input.
