@@ -84,4 +84,56 @@ struct IncrementalBuildTests {
         #expect(report.renderedLessons == 1)
         #expect(FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("lesson2/cards.html").path))
     }
+
+    /// Every folder below `folder`, by relative path.
+    private static func folders(_ folder: URL) -> Set<String> {
+        let base = folder.standardizedFileURL.path
+        var folders: Set<String> = []
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return folders }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.insert(path)
+            }
+        }
+        return folders
+    }
+
+    @Test("a rebuild into the replaced site's folders holds exactly what a clean build writes, a deleted lesson's folder gone")
+    func rebuildIntoSpareTree() throws {
+        let fixture = try course(lessons: 6)
+        defer { fixture.remove() }
+        try fixture.build()
+        try fixture.addLesson(4, body: "Rewritten notes for lesson 4.\n")
+        try fixture.build()
+        let spare = fixture.root.appendingPathComponent(".Site.quest-spare")
+        #expect(FileManager.default.fileExists(atPath: spare.path), "the replaced tree is kept for the next build")
+        try FileManager.default.removeItem(at: fixture.lessons.appendingPathComponent("lesson6.md"))
+        try fixture.addLesson(2, body: "Rewritten notes for lesson 2.\n")
+        try fixture.build()
+        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("lesson6").path))
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean), "a rebuild into the spare tree and a clean build differ")
+        #expect(Self.folders(fixture.output) == Self.folders(clean))
+    }
+
+    @Test("a build into the replaced site's folders that fails leaves the published site's bytes as they were")
+    func failedRebuildIntoSpareTree() throws {
+        let fixture = try course(lessons: 4)
+        defer { fixture.remove() }
+        try fixture.build()
+        try fixture.addLesson(3, body: "Rewritten notes for lesson 3.\n")
+        try fixture.build()
+        let before = try SiteFixture.tree(fixture.output)
+        for number in 1...4 { try fixture.addLesson(number, title: "Retitled lesson \(number)") }
+        struct Interrupt: Error {}
+        #expect(throws: SiteBuildError.self) {
+            try SiteBuilder(options: fixture.options()).build { line in
+                if line.hasPrefix("[6/") { throw Interrupt() }
+            }
+        }
+        #expect(try SiteFixture.tree(fixture.output) == before, "the interrupted build wrote into the published site")
+    }
 }

@@ -11,29 +11,22 @@ public struct ToolbarPicture: Hashable, Codable, Sendable {
     public var exercise: String?
     /// The block's text, as written (what the page renderer recognises the block by).
     public var source: String
-    /// The toolbar read from `source`.
-    public var toolbar: ToolbarDescription
     /// The line of the block's opening fence.
     public var line: Int
 
-    public init(exercise: String?, source: String, toolbar: ToolbarDescription, line: Int) {
+    /// The toolbar read from `source`, each time it is asked for (one syntax, one reader). Only a page being rendered
+    /// and `quest validate` ask: a lesson loaded from the build's cache, whose page is reused, never parses its
+    /// pictures again.
+    public var toolbar: ToolbarDescription { ToolbarDescription.parse(source).description }
+
+    public init(exercise: String?, source: String, line: Int) {
         self.exercise = exercise
         self.source = source
-        self.toolbar = toolbar
         self.line = line
     }
 
     enum CodingKeys: String, CodingKey {
         case exercise, source, line
-    }
-
-    /// Decodes the block's text and reads the toolbar from it again (one syntax, one reader).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        exercise = try container.decodeIfPresent(String.self, forKey: .exercise)
-        source = try container.decode(String.self, forKey: .source)
-        line = try container.decode(Int.self, forKey: .line)
-        toolbar = ToolbarDescription.parse(source).description
     }
 
     public func encode(to encoder: any Encoder) throws {

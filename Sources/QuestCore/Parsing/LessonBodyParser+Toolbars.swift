@@ -29,7 +29,7 @@ extension LessonBodyParser {
             warn(block.line, .uncheckedToolbar, "this lesson has no exercise, so `quest validate` cannot check that "
                 + "the toolbar is what a solution shows")
         }
-        return ToolbarPicture(exercise: exercise, source: literal, toolbar: toolbar, line: block.line)
+        return ToolbarPicture(exercise: exercise, source: literal, line: block.line)
     }
 
     static func code(for kind: ToolbarDescription.Problem.Kind) -> DiagnosticCode {

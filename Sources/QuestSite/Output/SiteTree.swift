@@ -93,6 +93,9 @@ final class SiteTree: Sendable {
         _ = written.withLock { $0.insert(path) }
     }
 
+    /// The folders files were written to so far, relative to the root.
+    var usedFolders: Set<Substring> { folders.withLock { $0 } }
+
     /// Every path written or reused so far, sorted.
     var files: [String] { written.withLock { $0.sorted() } }
 }

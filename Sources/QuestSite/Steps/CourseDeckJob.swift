@@ -5,14 +5,22 @@ import QuestDecks
 import Synchronization
 
 /// `decks/course.apkg`, made on a thread of its own. It holds every lesson's cards, so it is the build's longest single
-/// job: the render step starts it as soon as the changed lessons' cards are known, and it runs beside the pages and
-/// the other decks instead of after them.
+/// job: it runs beside the pages, the other decks and the search index instead of after them, and the publish step
+/// waits for it. When the previous package is reused, the render step starts it first thing and the job drafts the
+/// few changed lessons' cards itself; otherwise it starts once the render step has drafted every lesson's cards.
 final class CourseDeckJob: Sendable {
     private let group = DispatchGroup()
     private let result = Mutex<Result<Data, any Error>?>(nil)
 
+    /// Whether the previous site's package can be copied from, so that only the changed lessons' cards are needed.
+    static func reusesPreviousPackage(_ context: BuildContext) -> Bool {
+        context.previous != nil && context.decksToExport.count < context.course.lessons.count
+            && FileManager.default.fileExists(atPath: context.options.output.appendingPathComponent(SitePath.courseDeck).path)
+    }
+
     /// Starts the job for `context`'s course; the decks that did not change are copied from the previous package, so
-    /// their cards are not even read.
+    /// their cards are not even read. A changed lesson's cards are taken from `context.cards` or, when not drafted
+    /// yet, drafted here (never read back from the previous site, whose are stale).
     init(_ context: BuildContext) {
         let lessons = context.course.lessons
         let exportSlugs = Set(context.decksToExport.map(\.slug))
@@ -21,14 +29,14 @@ final class CourseDeckJob: Sendable {
         let deckName = context.settings.deckName
         let previousSite = context.options.output
         let previousPackage = previousSite.appendingPathComponent(SitePath.courseDeck).path
-        let unchanged = FileManager.default.fileExists(atPath: previousPackage) && context.previous != nil
-            ? Set(lessons.map(\.slug)).subtracting(exportSlugs) : []
+        let unchanged = Self.reusesPreviousPackage(context) ? Set(lessons.map(\.slug)).subtracting(exportSlugs) : []
         DispatchQueue.global().async(group: group) { [self] in
             func allCards(except skipped: Set<String>) -> [(Lesson, [Card])] {
                 lessons.map { lesson in
                     guard !skipped.contains(lesson.slug) else { return (lesson, []) }
-                    return (lesson, cards[lesson.slug] ?? RenderStep.previousCards(of: lesson.slug, in: previousSite)
-                        ?? DeckBuilder.cards(for: lesson))
+                    if let known = cards[lesson.slug] { return (lesson, known) }
+                    let previous = exportSlugs.contains(lesson.slug) ? nil : RenderStep.previousCards(of: lesson.slug, in: previousSite)
+                    return (lesson, previous ?? DeckBuilder.cards(for: lesson))
                 }
             }
             var package = Result {

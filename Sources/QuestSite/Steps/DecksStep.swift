@@ -5,7 +5,7 @@ import QuestDecks
 import Synchronization
 
 /// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for lessons whose cards changed (reusing the others) and
-/// `decks/course.apkg` and `cards-index.js` when any lesson's cards changed, copying the unchanged lessons' notes from
+/// `cards-index.js` (and starts `decks/course.apkg`, which the publish step adds) when any lesson's cards changed, copying the unchanged lessons' notes from
 /// the previous ones, and `decks/interview.apkg` when an interview part changed.
 struct DecksStep: BuildStep {
     let name = "Exporting decks"
@@ -85,16 +85,8 @@ struct DecksStep: BuildStep {
             context.units[unit] = BuildManifest.Unit(key: context.keys[unit] ?? "", files: SitePath.deckFiles(of: lesson.slug))
         }
         context.report.exportedDecks = exportSlugs.count
-
-        do {
-            if let courseDeck {
-                try tree.write(try courseDeck.wait(), to: courseFile)
-            } else {
-                try tree.reuse(courseFile)
-            }
-        } catch {
-            throw SiteBuildError(step: name, file: courseFile, message: "\(error)")
-        }
+        // `course.apkg` is still being made: the publish step waits for it, so the search index is written meanwhile.
+        if courseDeck == nil { try tree.reuse(courseFile) }
         context.units[BuildContext.courseDeckUnit] = BuildManifest.Unit(
             key: context.keys[BuildContext.courseDeckUnit] ?? "", files: [courseFile, SitePath.cardsIndexScript]
         )

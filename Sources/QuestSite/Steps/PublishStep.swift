@@ -1,6 +1,6 @@
 import Foundation
 
-/// Copies the static files, writes the manifest, and swaps the finished tree in for the output folder.
+/// Adds `course.apkg` once its job is done, copies the static files, writes the manifest, and swaps the finished tree in for the output folder.
 struct PublishStep: BuildStep {
     let name = "Publishing"
 
@@ -19,12 +19,20 @@ struct PublishStep: BuildStep {
         let staging = try require(context.staging, "staging folder")
         let templates = try require(context.templates, "compiled templates")
         let fingerprint = try require(context.fingerprint, "input fingerprint")
+        if let courseDeck = context.courseDeck() {
+            do {
+                try tree.write(try courseDeck.wait(), to: SitePath.courseDeck)
+            } catch {
+                throw SiteBuildError(step: DecksStep().name, file: SitePath.courseDeck, message: "\(error)")
+            }
+        }
         for name in SiteTemplates.assets.sorted() {
             if let data = templates.assets[name] { try tree.write(data, to: name) }
         }
         let files = tree.files
         let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: files)
         try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
+        staging.removeUnusedFolders(keeping: tree.usedFolders)
         try staging.commit()
         context.report.files = files.count
     }

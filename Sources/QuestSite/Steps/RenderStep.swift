@@ -21,6 +21,8 @@ struct RenderStep: BuildStep {
     func run(_ context: BuildContext) throws {
         guard !context.upToDate else { return }
         let templates = try require(context.templates, "compiled templates")
+        // Copying most of the previous course package needs only the changed lessons' cards: it can start now.
+        if CourseDeckJob.reusesPreviousPackage(context) { _ = context.courseDeck() }
         let staging = try StagingFolder(for: context.options.output)
         context.staging = staging
         let tree = SiteTree(root: staging.staging, previous: context.options.output)

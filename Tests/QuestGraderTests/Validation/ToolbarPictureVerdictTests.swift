@@ -21,7 +21,7 @@ struct ToolbarPictureVerdictTests {
 
     static func lesson(_ block: String = block) -> Lesson {
         var lesson = Lesson(number: 22, slug: "lesson22", title: "Toolbars", file: "Lessons/lesson22.md", exercises: [exercise])
-        lesson.toolbarPictures = [ToolbarPicture(exercise: "list", source: block, toolbar: ToolbarDescription.parse(block).description, line: 12)]
+        lesson.toolbarPictures = [ToolbarPicture(exercise: "list", source: block, line: 12)]
         return lesson
     }
 
