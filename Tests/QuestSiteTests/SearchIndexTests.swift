@@ -21,6 +21,20 @@ struct SearchIndexTests {
         #expect(entries[2].text == "Open trip 42.")
     }
 
+    @Test("the index joined from each lesson's fragment is the bytes of the whole index encoded at once")
+    func fragments() throws {
+        var second = lesson
+        second.number = 23
+        second.slug = "lesson23"
+        second.title = "Lists \"quoted\" / slashed"
+        second.questions = []
+        second.interview = nil
+        for lessons in [[lesson, second], [second], []] {
+            let joined = SearchIndex.json(fragments: try lessons.map { try SearchIndex.fragment(for: $0) })
+            #expect(joined == (try SearchIndex(lessons: lessons).json()))
+        }
+    }
+
     @Test("the script form assigns the same JSON to a global")
     func script() throws {
         let index = SearchIndex(lessons: [lesson])

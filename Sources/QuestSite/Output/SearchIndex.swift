@@ -23,7 +23,10 @@ public struct SearchIndex: Encodable, Sendable, Equatable {
         public var context: String
     }
 
-    public var version = 1
+    /// The layout's number, `version` in the file.
+    static let formatVersion = 1
+
+    public var version = SearchIndex.formatVersion
     public var entries: [Entry]
 
     /// The entries of every lesson, in course order (made in parallel: each question is parsed for its plain text).
@@ -61,13 +64,30 @@ public struct SearchIndex: Encodable, Sendable, Equatable {
         return entries
     }
 
-    /// `search-index.json`.
-    public func json() throws -> Data {
+    private static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
+        return encoder
+    }
+
+    /// `search-index.json`.
+    public func json() throws -> Data {
+        var data = try Self.encoder().encode(self)
         data.append(0x0a)
         return data
+    }
+
+    /// A lesson's entries as they stand inside `search-index.json`'s list: the JSON of each, comma-separated.
+    public static func fragment(for lesson: Lesson) throws -> String {
+        let list = try encoder().encode(entries(for: lesson))
+        return String(decoding: list.dropFirst().dropLast(), as: UTF8.self)
+    }
+
+    /// `search-index.json` joined from each lesson's `fragment(for:)`, in course order: the bytes `json()` writes for
+    /// the same lessons (a test holds the two together), so a build re-encodes only the lessons that changed.
+    public static func json(fragments: [String]) -> Data {
+        let list = fragments.filter { !$0.isEmpty }.joined(separator: ",")
+        return Data("{\"entries\":[\(list)],\"version\":\(formatVersion)}\n".utf8)
     }
 
     /// `search-index.js`: the same JSON assigned to `window.QUEST_SEARCH_INDEX`.
