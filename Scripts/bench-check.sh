@@ -3,7 +3,7 @@
 #
 #   1. warm `quest check lesson22 --exercise list-toolbar-search` on the reference solution (compile + link against
 #      the runtime library + sandboxed run + report), median of N, twice: with the files unchanged since the last
-#      check (the compiler finds its own object in quest's build folder and skips code generation) and after an edit
+#      check (quest finds the same build in its build folder and runs its harness again) and after an edit
 #      (a copy of the solution whose ContentView.swift gets a new line before each run, as a learner's save would);
 #   2. warm `quest typecheck` of the same learner files (the solution folder), median of N;
 #   3. bare `swiftc`: the same compile of the same files (learner + generated glue) linked the plain way against every

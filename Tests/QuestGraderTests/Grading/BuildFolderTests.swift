@@ -76,7 +76,7 @@ struct BuildReuseTests {
         return found
     }
 
-    @Test("checked again unchanged, no object is written again; after an edit of one file, only its object is, and the verdict follows the edit")
+    @Test("checked again unchanged, nothing is compiled or linked; after an edit of one file, only its object is written, and the verdict follows the edit")
     func reuse() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("quest-builds-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -93,8 +93,11 @@ struct BuildReuseTests {
         let first = try objects(in: folder)
         #expect(first.keys.sorted().contains("1-ContentView.o") && first.count >= 4)
 
+        let linked = try FileManager.default.attributesOfItem(atPath: folder + "/harness")[.modificationDate] as? Date
         #expect(try grade().outcome == .passed)
         #expect(try objects(in: folder) == first)
+        // Nothing changed: not even the link runs again.
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/harness")[.modificationDate] as? Date == linked)
 
         // The search no longer filters: the learner's edit must be what is graded, not the last build.
         let contentView = workspaceFolder + "/ContentView.swift"
@@ -105,5 +108,9 @@ struct BuildReuseTests {
         #expect(try grade().outcome == .failed)
         let edited = try objects(in: folder)
         #expect(edited.filter { $0.value != first[$0.key] }.map(\.key) == ["1-ContentView.o"])
+
+        // Back to the first text: the build matches none on record, so it is linked again, and passes.
+        try text.write(toFile: contentView, atomically: true, encoding: .utf8)
+        #expect(try grade().outcome == .passed)
     }
 }
