@@ -98,7 +98,7 @@ struct DriverJobs: Codable, Hashable, Sendable {
         for (index, part) in parts.enumerated() {
             if index % 2 == 1 {
                 arguments.append(String(part))
-            } else if !(part == " " || (index == 0 && part == " ") || (index == parts.count - 1 && part.isEmpty)) {
+            } else if !(part == " " || (index == parts.count - 1 && part.isEmpty)) {
                 return nil
             }
         }

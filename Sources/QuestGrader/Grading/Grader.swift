@@ -106,16 +106,13 @@ public struct Grader: Sendable {
         let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
         let directory = try SandboxDirectory()
         defer { directory.remove() }
-        let kept = try builds.flatMap { builds in
-            builds.take(
-                workspace: workspace, exercises: exercises.map(\.id), runtime: try RuntimeLibrary.prepare(for: compiler.settings)
-            )
-        }
+        let runtime = try RuntimeLibrary.prepare(for: compiler.settings)
+        let kept = builds.flatMap { $0.take(workspace: workspace, exercises: exercises.map(\.id), runtime: runtime) }
         defer { kept?.release() }
         let buildFolder = kept?.path ?? directory.root + "/build"
         let executable = directory.root + "/harness"
         let (build, files) = try compiler.buildHarness(
-            workspace: workspace, harness: harness, in: buildFolder, output: executable
+            workspace: workspace, harness: harness, in: buildFolder, output: executable, runtime: runtime
         )
         try keepBuildIfAsked(buildFolder, name: exercises.map(\.id).joined(separator: "+"))
         for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }
@@ -133,12 +130,18 @@ public struct Grader: Sendable {
             }
             return false
         }
-        if try runTogether(exercises, executable: executable, files: files, checkFiles: checkFiles, in: directory, into: &grades) {
+        if try runTogether(
+            exercises, executable: executable, runtime: runtime, files: files, checkFiles: checkFiles, in: directory,
+            into: &grades
+        ) {
             return true
         }
         for (index, exercise) in exercises.enumerated() {
             try directory.resetHome()
-            try run(exercise, executable: executable, files: files, checkFiles: checkFiles, in: directory, into: &grades[index])
+            try run(
+                exercise, executable: executable, runtime: runtime, files: files, checkFiles: checkFiles, in: directory,
+                into: &grades[index]
+            )
         }
         return true
     }
@@ -147,8 +150,8 @@ public struct Grader: Sendable {
     /// exercises share a check; kept only when the run finished normally (otherwise each exercise runs alone, so a
     /// crash or a time-out is pinned on the exercise that caused it).
     private func runTogether(
-        _ exercises: [Exercise], executable: String, files: LearnerFiles, checkFiles: AuthorChecks,
-        in directory: SandboxDirectory, into grades: inout [ExerciseGrade]
+        _ exercises: [Exercise], executable: String, runtime: RuntimeLibrary, files: LearnerFiles,
+        checkFiles: AuthorChecks, in directory: SandboxDirectory, into grades: inout [ExerciseGrade]
     ) throws -> Bool {
         let checks = exercises.flatMap(\.checks)
         guard exercises.count > 1, Set(checks).count == checks.count else { return false }
@@ -156,7 +159,7 @@ public struct Grader: Sendable {
         combined.checks = checks
         try directory.resetHome()
         let together = Exercise(id: "", title: "", prompt: "", entry: "", checks: checks, line: 0)
-        try run(together, executable: executable, files: files, checkFiles: checkFiles, in: directory, into: &combined,
+        try run(together, executable: executable, runtime: runtime, files: files, checkFiles: checkFiles, in: directory, into: &combined,
                 selecting: exercises.map(\.id))
         guard combined.outcome.ranToCompletion else { return false }
         for (index, exercise) in exercises.enumerated() {
@@ -171,13 +174,13 @@ public struct Grader: Sendable {
     }
 
     private func run(
-        _ exercise: Exercise, executable: String, files: LearnerFiles, checkFiles: AuthorChecks,
+        _ exercise: Exercise, executable: String, runtime: RuntimeLibrary, files: LearnerFiles, checkFiles: AuthorChecks,
         in directory: SandboxDirectory, into grade: inout ExerciseGrade, selecting ids: [String]? = nil
     ) throws {
         let channel = HarnessChannel()
         // The harness finds QuestUI and QuestChecks in the runtime library through its rpath: the run must see it.
         var sandbox = self.sandbox
-        sandbox.readOnly.append(try RuntimeLibrary.prepare(for: compiler.settings).directory)
+        sandbox.readOnly.append(runtime.directory)
         let started = Date()
         let run = try sandbox.run(
             executable, arguments: [HarnessChannel.argument] + (ids ?? [exercise.id]), in: directory, channel: channel
