@@ -25,13 +25,16 @@ build >/dev/null 2>&1
 before="$(digest "$work/Site")"
 
 for number in $(seq 1 150); do printf '\nA changed sentence.\n' >>"$work/Lessons/lesson$number.md"; done
-build >"$work/log" 2>&1 &
+# Started directly, not through `build`: `$!` of a backgrounded function is the subshell running it, and killing that
+# would leave quest running on (which is how this test once passed while a build was still writing).
+"$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" >"$work/log" 2>&1 &
 pid=$!
 # Kill once the staging folder exists, that is while pages are being rendered.
 for _ in $(seq 1 1000); do ls -a "$work" | grep -q '^\.Site\.quest-build-' && break; sleep 0.01; done
 sleep 0.1
 kill -9 "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
+check "nothing of the killed build runs on" '! pgrep -f -- "--out $work/Site" >/dev/null'
 check "a build killed mid-way leaves Site/ byte-for-byte as it was" '[[ "$(digest "$work/Site")" == "$before" ]]'
 check "the killed build left its staging folder (so the kill really was mid-way)" 'ls -a "$work" | grep -q "^\.Site\.quest-build-"'
 
