@@ -36,6 +36,27 @@ struct CourseDeckReuseTests {
         #expect(incremental == full)
     }
 
+    @Test("with a lesson gone and one added between unchanged ones, copying still gives the same bytes")
+    func sameBytesAfterRemovalAndAddition() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let previous = folder + "/course.apkg"
+        let all = try lessons()
+        try CourseDeckWriter(lessons: all, dates: .fixed(Self.epoch)).apkg().write(to: URL(fileURLWithPath: previous))
+
+        // Lesson 7 is gone, so lessons 3 and 22 no longer lie side by side in the previous package; lesson 30 is new.
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("Tests/QuestDecksTests/Fixtures/lesson22.md"), encoding: .utf8)
+        let added = try Fixtures.parse(text.replacingOccurrences(of: "lesson: 22", with: "lesson: 30"), file: "Lessons/lesson30.md")
+        let changed = [all[0], all[2], (added, DeckBuilder.cards(for: added)), all[3]]
+        let unchanged: Set<String> = ["lesson3", "lesson22", "lesson40"]
+        let incremental = try CourseDeckWriter(
+            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, dates: .fixed(Self.epoch),
+            previousPackage: previous, unchanged: unchanged
+        ).apkg()
+        let full = try CourseDeckWriter(lessons: changed, dates: .fixed(Self.epoch)).apkg()
+        #expect(incremental == full)
+    }
+
     @Test("a previous package that cannot be read is an error, not a wrong package")
     func damagedPrevious() throws {
         let folder = try Fixtures.temporaryDirectory()

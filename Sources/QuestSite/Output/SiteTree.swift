@@ -20,10 +20,17 @@ final class SiteTree: Sendable {
     /// `root.path` and `previous.path`, worked out once: files are addressed by joining strings to them.
     private let rootPath: String
     private let previousPath: String
+    /// Files already in the root when the build began (`StagingFolder.reusedFiles`): each is replaced or kept, never
+    /// written into, since it may be an inode the published site holds.
+    private let existing: Set<String>
+    /// Folders already in the root when the build began.
+    private let existingFolders: Set<String>
 
-    init(root: URL, previous: URL) {
+    init(root: URL, previous: URL, existing: Set<String> = [], existingFolders: Set<String> = []) {
         self.root = root
         self.previous = previous
+        self.existing = existing
+        self.existingFolders = existingFolders
         rootPath = root.path
         previousPath = previous.path
     }
@@ -34,6 +41,7 @@ final class SiteTree: Sendable {
     /// rename, and a build that dies before it is thrown away whole, so flushing each file would buy nothing.
     func write(_ data: Data, to path: String) throws {
         try createFolder(of: path)
+        try makeRoom(at: path)
         try FileOutput.write(data, to: rootPath + "/" + path)
         _ = written.withLock { $0.insert(path) }
     }
@@ -53,6 +61,7 @@ final class SiteTree: Sendable {
         let temporary = rootPath + "/" + folder + "/.quest-" + name
         let destination = rootPath + "/" + path
         try FileOutput.write(data, to: temporary)
+        // A rename replaces the name only: an inode the published site holds is left as it is.
         guard rename(temporary, destination) == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination])
         }
@@ -74,6 +83,10 @@ final class SiteTree: Sendable {
         // links that follow (measured with perf on a one-lesson rebuild of 500 lessons).
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } else if existing.contains(String(folder)) {
+            // The spare tree had a file where this build needs a folder.
+            unlink(path)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         _ = folders.withLock { $0.insert(folder) }
     }
@@ -87,14 +100,38 @@ final class SiteTree: Sendable {
         let source = previousPath + "/" + path
         let destination = rootPath + "/" + path
         try createFolder(of: path)
+        if existing.contains(path) {
+            // Most often the spare tree's file is the previous site's very inode (both reused it): nothing to do.
+            var kept = stat()
+            var wanted = stat()
+            if lstat(destination, &kept) == 0, lstat(source, &wanted) == 0, kept.st_dev == wanted.st_dev,
+               kept.st_ino == wanted.st_ino {
+                _ = written.withLock { $0.insert(path) }
+                return
+            }
+            try makeRoom(at: path)
+        }
         if link(source, destination) != 0 {
             try FileManager.default.copyItem(atPath: source, toPath: destination)
         }
         _ = written.withLock { $0.insert(path) }
     }
 
+    /// Removes what the spare tree had at `path` (a file, or a folder where this build writes a file), so that what
+    /// comes next creates a new inode there.
+    private func makeRoom(at path: String) throws {
+        if existing.contains(path) {
+            unlink(rootPath + "/" + path)
+        } else if existingFolders.contains(path) {
+            try FileManager.default.removeItem(atPath: rootPath + "/" + path)
+        }
+    }
+
     /// The folders files were written to so far, relative to the root.
     var usedFolders: Set<Substring> { folders.withLock { $0 } }
+
+    /// Every path written or reused so far.
+    var paths: Set<String> { written.withLock { $0 } }
 
     /// Every path written or reused so far, sorted.
     var files: [String] { written.withLock { $0.sorted() } }

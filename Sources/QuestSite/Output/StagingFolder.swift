@@ -9,7 +9,7 @@ import Glibc
 /// Until `commit()`, the output folder is never touched, so a failed or killed build leaves it exactly as it was. The
 /// swap is one `renameat2(RENAME_EXCHANGE)` where the kernel offers it, so that no reader ever sees the folder missing;
 /// elsewhere two renames, with the old tree kept aside until the new one is in place. The replaced tree is kept as a
-/// spare whose folders the next build writes into (see `takeSpare`).
+/// spare that the next build writes into (see `takeSpare`).
 public struct StagingFolder: Sendable {
     /// The folder the site is published to, e.g. `Site/`.
     public let output: URL
@@ -17,7 +17,9 @@ public struct StagingFolder: Sendable {
     public let staging: URL
     /// The folders (relative to `staging`, parents before children) already there because the previous tree was
     /// taken as the staging folder; empty when it started empty.
-    private let reusedFolders: [String]
+    public let reusedFolders: [String]
+    /// The files (relative to `staging`) already there for the same reason: what `SiteTree` may keep or must replace.
+    public let reusedFiles: Set<String>
 
     private static let buildMarker = ".quest-build-"
     private static let oldMarker = ".quest-old-"
@@ -34,37 +36,40 @@ public struct StagingFolder: Sendable {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         if fileManager.fileExists(atPath: staging.path) { try fileManager.removeItem(at: staging) }
-        if let folders = Self.takeSpare(of: output, as: staging) {
-            reusedFolders = folders
+        if let spare = Self.takeSpare(of: output, as: staging) {
+            (reusedFolders, reusedFiles) = spare
         } else {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-            reusedFolders = []
+            (reusedFolders, reusedFiles) = ([], [])
         }
         Self.markAsTopOfHierarchy(staging)
     }
 
-    /// Renames the previous commit's spare tree to `staging` and empties it of files, keeping its folders; nil (and
-    /// nothing left at `staging`) when there is no spare or it cannot be emptied completely.
+    /// Renames the previous commit's spare tree to `staging` and lists its folders and files; nil (and nothing left at
+    /// `staging`) when there is no spare or it cannot be read completely.
     ///
-    /// Removing a tree costs a `rmdir` per folder, and on a file system mounted with `discard` each one waits for the
-    /// disk to discard the folder's block (80 ms to 1 s for a 500-lesson site, measured, most of a one-lesson
-    /// rebuild); creating the folders again cost a `mkdir` each. Unlinking the files costs what deleting them did, and
-    /// most are hard links to the published site's files, so no data is freed. Every name is unlinked before the
-    /// build writes, so no write can reach an inode the published site shares.
-    private static func takeSpare(of output: URL, as staging: URL) -> [String]? {
+    /// The spare is the site as the build before last published it, so most of its files are the very inodes the
+    /// published site holds (a reused file is a hard link): `SiteTree` keeps those where they are and replaces the
+    /// rest, and `removeLeftovers` deletes what this build did not produce. Emptying the tree first cost an `unlink`
+    /// per file and a `link` back for most of them (a third of a one-lesson rebuild of 500 lessons, measured);
+    /// removing it cost a `rmdir` per folder, which on a file system mounted with `discard` waits for the disk (80 ms
+    /// to 1 s for a 500-lesson site, measured). No write reaches a kept inode: `SiteTree` unlinks a name before it
+    /// writes there.
+    private static func takeSpare(of output: URL, as staging: URL) -> (folders: [String], files: Set<String>)? {
         let spare = sibling(of: output, marker: spareMarker)
         guard rename(spare.path, staging.path) == 0 else { return nil }
         var folders: [String] = []
-        guard empty(staging.path, relative: "", folders: &folders) else {
+        var files: Set<String> = []
+        guard list(staging.path, relative: "", folders: &folders, files: &files) else {
             try? FileManager.default.removeItem(at: staging)
             return nil
         }
-        return folders
+        return (folders, files)
     }
 
-    /// Unlinks every file below `path` (symbolic links included, never followed) and lists its folders; false when
-    /// anything could not be read or unlinked.
-    private static func empty(_ path: String, relative: String, folders: inout [String]) -> Bool {
+    /// Lists the folders and the other entries (files, symbolic links: never followed) below `path`; false when
+    /// anything could not be read.
+    private static func list(_ path: String, relative: String, folders: inout [String], files: inout Set<String>) -> Bool {
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -79,20 +84,30 @@ public struct StagingFolder: Sendable {
                 guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
                 isFolder = info.st_mode & S_IFMT == S_IFDIR
             }
+            let child = relative.isEmpty ? name : relative + "/" + name
             if isFolder {
-                let child = relative.isEmpty ? name : relative + "/" + name
                 folders.append(child)
-                guard empty(path + "/" + name, relative: child, folders: &folders) else { return false }
-            } else if unlinkat(descriptor, name, 0) != 0 {
-                return false
+                guard list(path + "/" + name, relative: child, folders: &folders, files: &files) else { return false }
+            } else {
+                files.insert(child)
             }
         }
         return true
     }
 
+    /// Deletes what the taken spare tree had and this build did not produce (a deleted lesson's pages, say): the
+    /// files it did not write or reuse (`written`), then the folders no file was written to (`used`), so the tree
+    /// holds exactly what a build into an empty folder would.
+    public func removeLeftovers(written: Set<String>, usedFolders used: Set<Substring>) {
+        for file in reusedFiles where !written.contains(file) {
+            unlink(staging.path + "/" + file)
+        }
+        removeUnusedFolders(keeping: used)
+    }
+
     /// Removes the folders the taken spare tree had and this build did not write into (a deleted lesson's), so the
     /// tree holds exactly what a build into an empty folder would. `used`: the folders files were written to.
-    public func removeUnusedFolders(keeping used: Set<Substring>) {
+    private func removeUnusedFolders(keeping used: Set<Substring>) {
         for folder in reusedFolders.reversed() where !used.contains(Substring(folder)) {
             // A folder holding files or used folders is not empty: rmdir(2) refuses it, as it should.
             rmdir(staging.path + "/" + folder)

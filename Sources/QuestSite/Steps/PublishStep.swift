@@ -32,7 +32,7 @@ struct PublishStep: BuildStep {
         let files = tree.files
         let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: files)
         try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
-        staging.removeUnusedFolders(keeping: tree.usedFolders)
+        staging.removeLeftovers(written: tree.paths, usedFolders: tree.usedFolders)
         try staging.commit()
         context.report.files = files.count
     }

@@ -25,7 +25,10 @@ struct RenderStep: BuildStep {
         if CourseDeckJob.reusesPreviousPackage(context) { _ = context.courseDeck() }
         let staging = try StagingFolder(for: context.options.output)
         context.staging = staging
-        let tree = SiteTree(root: staging.staging, previous: context.options.output)
+        let tree = SiteTree(
+            root: staging.staging, previous: context.options.output, existing: staging.reusedFiles,
+            existingFolders: Set(staging.reusedFolders)
+        )
         context.tree = tree
 
         let lessons = context.course.lessons
