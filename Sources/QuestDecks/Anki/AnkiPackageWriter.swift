@@ -114,10 +114,12 @@ struct AnkiPackageWriter {
         // No rollback journal while building: a failed build is thrown away whole. The file image records only
         // whether WAL is used (it is not), so this leaves the bytes as they would be with a journal. A page cache
         // large enough for the whole course keeps SQLite from spilling pages to the memory file mid-build, and an
-        // exclusive lock skips re-checking the file at each statement; neither is recorded in the file.
-        try database.execute(
-            "PRAGMA journal_mode = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -262144; BEGIN"
-        )
+        // exclusive lock skips re-checking the file at each statement; neither is recorded in the file, nor are the
+        // temporary tables of a copy, kept in memory.
+        try database.execute("""
+            PRAGMA journal_mode = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -262144;
+            PRAGMA temp_store = MEMORY; BEGIN
+            """)
         let layout = try DeckLayout(decks, database: database)
         try insertCollectionRow(decks, cardCount: layout.cardCount, into: database)
         try insertNotesAndCards(decks, layout: layout, into: database)
@@ -285,68 +287,48 @@ struct AnkiPackageWriter {
         }
     }
 
-    /// The decks in order, cut into runs: decks made from cards, and copied decks that lay one after another in the
-    /// previous collection too, so that each run of copied decks is one range of its `due` numbers, moved by one
-    /// shift. Editing one lesson of 500 leaves two copied runs, a few statements instead of a thousand.
-    private enum Run {
-        case made(Range<Int>)
-        case copied(due: ClosedRange<Int64>, shift: Int64)
-    }
-
-    private func runs(_ decks: [AnkiDeck], layout: DeckLayout) -> [Run] {
-        var runs: [Run] = []
-        var index = 0
-        while index < decks.count {
-            let start = index
-            if !decks[index].copiedFromPrevious {
-                while index < decks.count && !decks[index].copiedFromPrevious { index += 1 }
-                runs.append(.made(start..<index))
-                continue
-            }
-            index += 1
-            while index < decks.count && decks[index].copiedFromPrevious
-                && layout.previousOffsets[index] == layout.previousOffsets[index - 1] + Int64(layout.counts[index - 1]) {
-                index += 1
-            }
-            let cards = layout.counts[start..<index].reduce(0, +)
-            // An empty deck has no cards to copy: its run has nothing in it.
-            guard cards > 0 else { continue }
-            let first = layout.previousOffsets[start] + 1
-            runs.append(.copied(
-                due: first...(first + Int64(cards) - 1),
-                shift: Int64(layout.offsets[start]) - layout.previousOffsets[start]
-            ))
-        }
-        return runs
-    }
-
-    /// Every note, then every card, deck by deck: made from the cards, or copied from the previous collection in the
-    /// order they went in there (by `due`), so the rows go in as a build from cards would put them.
+    /// Every note, then every card, in id order: made from the cards, or copied from the previous collection.
+    ///
+    /// Rows go in sorted by id, so SQLite appends each to the end of its table instead of splitting pages where a
+    /// random id lands (ids are hashes): copying a 500-lesson collection took a third of the time it took in course
+    /// order, measured. When decks are copied, the new decks' rows wait in temporary tables and one statement per
+    /// table merges them with the copied ones, so the rows go in in the same order, with the same values, as when
+    /// every deck is made from cards, and the file has the same bytes. Each side of a merge is read in id order (the
+    /// notes through `IN`, which SQLite walks sorted, not a join it would sort afterwards).
     private func insertNotesAndCards(_ decks: [AnkiDeck], layout: DeckLayout, into database: SQLiteDatabase) throws {
-        let runs = runs(decks, layout: layout)
-        for run in runs {
-            switch run {
-            case .made(let range):
-                try insertNotes(decks, range, into: database)
-            case .copied(let due, _):
-                try database.execute("""
-                    INSERT INTO notes SELECT n.* FROM old.notes n JOIN old.cards c ON c.nid = n.id
-                    WHERE c.due BETWEEN \(due.lowerBound) AND \(due.upperBound) ORDER BY c.due
-                    """)
-            }
+        var places = places(decks, decks.indices)
+        let ids = places.map { noteID(of: decks[$0.deck].cards[$0.card]) }
+        let order = ids.indices.sorted { ids[$0] < ids[$1] }
+        places = order.map { places[$0] }
+        let copied = decks.indices.filter { decks[$0].copiedFromPrevious }
+        guard !copied.isEmpty else {
+            try insertNotes(decks, places, into: database, table: "main.notes")
+            try insertCards(decks, places, offsets: layout.offsets, into: database, table: "main.cards")
+            return
         }
-        for run in runs {
-            switch run {
-            case .made(let range):
-                try insertCards(decks, range, offsets: layout.offsets, into: database)
-            case .copied(let due, let shift):
-                try database.execute("""
-                    INSERT INTO cards SELECT id, nid, did, ord, mod, usn, type, queue, due + \(shift), ivl, factor, reps,
-                    lapses, left, odue, odid, flags, data FROM old.cards
-                    WHERE due BETWEEN \(due.lowerBound) AND \(due.upperBound) ORDER BY due
-                    """)
-            }
-        }
+        try database.execute("""
+            CREATE TEMP TABLE shifts (did integer PRIMARY KEY, shift integer NOT NULL);
+            CREATE TEMP TABLE new_notes (id integer PRIMARY KEY, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data);
+            CREATE TEMP TABLE new_cards (id integer PRIMARY KEY, nid, did, ord, mod, usn, type, queue, due, ivl, factor,
+                reps, lapses, left, odue, odid, flags, data);
+            """)
+        try database.run("INSERT INTO temp.shifts VALUES (?, ?)", rows: copied.map { index in
+            [.integer(decks[index].id), .integer(Int64(layout.offsets[index]) - layout.previousOffsets[index])]
+        })
+        try insertNotes(decks, places, into: database, table: "temp.new_notes")
+        try insertCards(decks, places, offsets: layout.offsets, into: database, table: "temp.new_cards")
+        try database.execute("""
+            INSERT INTO main.notes
+                SELECT * FROM old.notes WHERE id IN (SELECT c.nid FROM old.cards c JOIN temp.shifts s ON s.did = c.did)
+                UNION ALL SELECT * FROM temp.new_notes
+                ORDER BY 1;
+            INSERT INTO main.cards
+                SELECT c.id, c.nid, c.did, c.ord, c.mod, c.usn, c.type, c.queue, c.due + s.shift, c.ivl, c.factor,
+                    c.reps, c.lapses, c.left, c.odue, c.odid, c.flags, c.data
+                FROM old.cards c JOIN temp.shifts s ON s.did = c.did
+                UNION ALL SELECT * FROM temp.new_cards
+                ORDER BY 1;
+            """)
     }
 
     /// Each note's deck and card by index, for the decks in `run`: no copies of the cards.
@@ -363,14 +345,15 @@ struct AnkiPackageWriter {
         StableID.number(for: "quest note/" + card.guid)
     }
 
-    private func insertNotes(_ decks: [AnkiDeck], _ run: Range<Int>, into database: SQLiteDatabase) throws {
-        let places = places(decks, run)
+    private func insertNotes(
+        _ decks: [AnkiDeck], _ places: [(deck: Int, card: Int)], into database: SQLiteDatabase, table: String
+    ) throws {
         let noteTimes = decks.map { Int64($0.modified.timeIntervalSince1970) }
         let (basicID, clozeID) = (AnkiNoteType.basic.id, AnkiNoteType.cloze.id)
         // Scratch strings reused for every row: their storage grows once to the largest note.
         var tags = ""
         var fields = ""
-        try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: places.count) { index, bind in
+        try database.run("INSERT INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: places.count) { index, bind in
             let place = places[index]
             let card = decks[place.deck].cards[place.card]
             let isCloze = card.kind == .cloze
@@ -411,12 +394,14 @@ struct AnkiPackageWriter {
 
     /// One card per note, so a card shares its note's id (they live in different tables). New cards, due in course
     /// order.
-    private func insertCards(_ decks: [AnkiDeck], _ run: Range<Int>, offsets: [Int], into database: SQLiteDatabase) throws {
-        let places = places(decks, run)
+    private func insertCards(
+        _ decks: [AnkiDeck], _ places: [(deck: Int, card: Int)], offsets: [Int], into database: SQLiteDatabase,
+        table: String
+    ) throws {
         let noteTimes = decks.map { Int64($0.modified.timeIntervalSince1970) }
         let deckIDs = decks.map(\.id)
         try database.run(
-            "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: places.count
+            "INSERT INTO \(table) VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", count: places.count
         ) { index, bind in
             let place = places[index]
             let id = noteID(of: decks[place.deck].cards[place.card])
@@ -428,3 +413,4 @@ struct AnkiPackageWriter {
         }
     }
 }
+

@@ -140,6 +140,8 @@ public struct CourseDeckWriter: Sendable {
     public var previousPackage: String?
     /// Slugs of the lessons whose decks are as in `previousPackage` (their cards in `lessons` are not read).
     public var unchanged: Set<String>
+    /// The collection inside `previousPackage` when the caller has read it already (`collection(inPackageAt:)`).
+    public var previousCollection: Data?
 
     public init(
         lessons: [(Lesson, [Card])], dates: LessonDates, courseDeck: String = CourseSettings.defaults.deckName,
@@ -150,6 +152,11 @@ public struct CourseDeckWriter: Sendable {
         self.courseDeck = courseDeck
         self.previousPackage = previousPackage
         self.unchanged = previousPackage == nil ? [] : unchanged
+    }
+
+    /// The collection inside the package at `path`, to pass as `previousCollection`.
+    public static func collection(inPackageAt path: String) throws -> Data {
+        try AnkiPackageWriter.collection(inPackageAt: path)
     }
 
     /// The package's bytes.
@@ -163,7 +170,9 @@ public struct CourseDeckWriter: Sendable {
             return deck
         }
         let newest = decks.map(\.modified).max() ?? dates.fallback
-        let previous = try previousPackage.flatMap { unchanged.isEmpty ? nil : try AnkiPackageWriter.collection(inPackageAt: $0) }
+        let previous = try previousPackage.flatMap {
+            unchanged.isEmpty ? nil : try previousCollection ?? AnkiPackageWriter.collection(inPackageAt: $0)
+        }
         return try AnkiPackageWriter(timestamp: newest).package(decks, previous: previous)
     }
 }

@@ -12,6 +12,8 @@ final class BuildContext {
     /// Filled by the load step.
     var fingerprint: InputFingerprint?
     var previous: BuildManifest?
+    /// The previous `course.apkg`'s collection, being read since the load step found the site out of date.
+    var previousCourseCollection: CourseDeckJob.PreviousCollection?
     var upToDate = false
     var course = Course(directory: "", lessons: [], diagnostics: [])
     var templates: SiteTemplates?

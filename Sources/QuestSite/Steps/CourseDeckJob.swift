@@ -30,6 +30,7 @@ final class CourseDeckJob: Sendable {
         let previousSite = context.options.output
         let previousPackage = previousSite.appendingPathComponent(SitePath.courseDeck).path
         let unchanged = Self.reusesPreviousPackage(context) ? Set(lessons.map(\.slug)).subtracting(exportSlugs) : []
+        let prefetched = context.previousCourseCollection
         DispatchQueue.global().async(group: group) { [self] in
             func allCards(except skipped: Set<String>) -> [(Lesson, [Card])] {
                 lessons.map { lesson in
@@ -40,16 +41,39 @@ final class CourseDeckJob: Sendable {
                 }
             }
             var package = Result {
-                try CourseDeckWriter(
+                var writer = CourseDeckWriter(
                     lessons: allCards(except: unchanged), dates: dates, courseDeck: deckName,
                     previousPackage: unchanged.isEmpty ? nil : previousPackage, unchanged: unchanged
-                ).apkg()
+                )
+                if !unchanged.isEmpty { writer.previousCollection = prefetched?.wait() }
+                return try writer.apkg()
             }
             if case .failure = package, !unchanged.isEmpty {
                 // A previous package that cannot be read (damaged, say) costs time, never correctness.
                 package = Result { try CourseDeckWriter(lessons: allCards(except: []), dates: dates, courseDeck: deckName).apkg() }
             }
             self.result.withLock { [package] in $0 = package }
+        }
+    }
+
+    /// The previous site's `course.apkg` collection, unzipped on a thread of its own from the moment the build knows
+    /// it is not up to date, so that the job finds it ready (unzipping 500 lessons' collection took a fifth of a
+    /// one-lesson rebuild, measured, while the lessons loaded on the other core).
+    final class PreviousCollection: Sendable {
+        private let group = DispatchGroup()
+        private let bytes = Mutex<Data?>(nil)
+
+        init(package path: String) {
+            DispatchQueue.global().async(group: group) { [self] in
+                let data = try? CourseDeckWriter.collection(inPackageAt: path)
+                bytes.withLock { $0 = data }
+            }
+        }
+
+        /// The collection; nil when it could not be read (the job then reads the package itself, or starts over).
+        func wait() -> Data? {
+            group.wait()
+            return bytes.withLock { $0 }
         }
     }
 

@@ -37,6 +37,10 @@ struct LoadStep: BuildStep {
             context.upToDate = previous.files.allSatisfy { access(site + $0, F_OK) == 0 }
             if context.upToDate { return }
         }
+        let previousPackage = options.output.appendingPathComponent(SitePath.courseDeck).path
+        if context.previous != nil && access(previousPackage, R_OK) == 0 {
+            context.previousCourseCollection = CourseDeckJob.PreviousCollection(package: previousPackage)
+        }
 
         do {
             // The folder as the user named it, so diagnostics read `Lessons/lesson22.md:14:3`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Adds `course.apkg` once its job is done, copies the static files, writes the manifest, and swaps the finished tree in for the output folder.
+/// Copies the static files, writes the manifest, adds `course.apkg` once its job is done, and swaps the finished tree
+/// in for the output folder.
 struct PublishStep: BuildStep {
     let name = "Publishing"
 
@@ -19,19 +20,22 @@ struct PublishStep: BuildStep {
         let staging = try require(context.staging, "staging folder")
         let templates = try require(context.templates, "compiled templates")
         let fingerprint = try require(context.fingerprint, "input fingerprint")
-        if let courseDeck = context.courseDeck() {
+        for name in SiteTemplates.assets.sorted() {
+            if let data = templates.assets[name] { try tree.write(data, to: name) }
+        }
+        // The manifest names `course.apkg` before its job is done, so that it is written while the job finishes.
+        let courseDeck = context.courseDeck()
+        var files = tree.files
+        if courseDeck != nil && !files.contains(SitePath.courseDeck) { files = (files + [SitePath.courseDeck]).sorted() }
+        let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: files)
+        try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
+        if let courseDeck {
             do {
                 try tree.write(try courseDeck.wait(), to: SitePath.courseDeck)
             } catch {
                 throw SiteBuildError(step: DecksStep().name, file: SitePath.courseDeck, message: "\(error)")
             }
         }
-        for name in SiteTemplates.assets.sorted() {
-            if let data = templates.assets[name] { try tree.write(data, to: name) }
-        }
-        let files = tree.files
-        let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: files)
-        try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
         staging.removeLeftovers(written: tree.paths, usedFolders: tree.usedFolders)
         try staging.commit()
         context.report.files = files.count
