@@ -13,7 +13,9 @@ final class BuildContext {
     var fingerprint: InputFingerprint?
     var previous: BuildManifest?
     /// The previous `course.apkg`'s collection, being read since the load step found the site out of date.
-    var previousCourseCollection: CourseDeckJob.PreviousCollection?
+    var previousCourseCollection: Background<Data?>?
+    /// `search-index.json`, being made since the render step began.
+    var searchIndex: Background<Result<Data, any Error>>?
     var upToDate = false
     var course = Course(directory: "", lessons: [], diagnostics: [])
     var templates: SiteTemplates?

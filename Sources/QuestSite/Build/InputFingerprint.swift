@@ -46,15 +46,19 @@ public struct InputFingerprint: Sendable {
         var hasher = SHA256()
         hasher.update(field: templates)
         hasher.update(field: options.baseURL ?? "")
-        let lessonFolders = try Self.hashFolder(options.lessons, into: &hasher, digests: &lessonFiles)
+        let (paths, folders) = try Self.entries(below: options.lessons)
+        let lessonNames = paths.filter { $0.hasSuffix(".md") && !$0.contains("/") }
+        // The dates come from git, a process of its own: it runs while the files are hashed.
+        let lessonsFolder = options.lessons
+        let dates = Background { LessonDates.read(folder: lessonsFolder, names: lessonNames) }
+        let lessonFolders = try Self.hashFiles(paths, folders: folders, in: options.lessons, into: &hasher, digests: &lessonFiles)
         var layout = SHA256()
         for path in lessonFiles.keys.sorted() { layout.update(field: path) }
         for path in lessonFolders { layout.update(field: path + "/") }
         lessonLayout = layout.hexDigest()
         // An empty exercise folder holds no file, but the parser checks that it exists.
         hasher.update(field: lessonLayout)
-        let lessonNames = lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }.sorted()
-        lessonDates = LessonDates.read(folder: options.lessons, names: lessonNames)
+        lessonDates = dates.wait()
         hasher.update(field: String(lessonDates.fallback.timeIntervalSince1970))
         for name in lessonNames {
             hasher.update(field: name + " " + String(lessonDates.date(ofFile: name).timeIntervalSince1970))
@@ -66,6 +70,13 @@ public struct InputFingerprint: Sendable {
     /// the digests are also returned by path, and the sub-folders' paths, sorted, as the result.
     static func hashFolder(_ folder: URL, into hasher: inout SHA256, digests: inout [String: String]) throws -> [String] {
         let (paths, folders) = try entries(below: folder)
+        return try hashFiles(paths, folders: folders, in: folder, into: &hasher, digests: &digests)
+    }
+
+    /// `hashFolder` for the files and folders already listed by `entries(below:)`.
+    static func hashFiles(
+        _ paths: [String], folders: [String], in folder: URL, into hasher: inout SHA256, digests: inout [String: String]
+    ) throws -> [String] {
         // Files are read and hashed on all cores (this runs before anything else can); then fed in path order.
         // Paths are joined as strings: building a `URL` per file cost more than hashing it (measured with perf).
         let root = folder.path + "/"

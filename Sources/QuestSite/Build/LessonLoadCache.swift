@@ -16,15 +16,19 @@ struct LessonLoadCache: LessonCache {
     /// Where entries live, relative to the lessons folder's parent.
     static let folderName = ".quest-cache/lessons"
     /// Bumped when an entry's layout changes.
-    static let format = 1
+    static let format = 2
 
     let folder: URL
     /// The key's part shared by every lesson of this build.
     let context: String
+    /// The SHA-256 of each lesson file by name, as the build's fingerprint read it: looking an entry up needs no
+    /// second hash of the file.
+    let fileDigests: [String: String]
 
     /// - Parameter layout: a digest of the paths of the files and folders under the lessons folder.
-    init(folder: URL, layout: String, questVersion: String, checksExerciseFolders: Bool) {
+    init(folder: URL, layout: String, questVersion: String, checksExerciseFolders: Bool, fileDigests: [String: String] = [:]) {
         self.folder = folder
+        self.fileDigests = fileDigests
         var hasher = SHA256()
         hasher.update(field: "lesson cache \(Self.format)")
         hasher.update(field: "quest \(questVersion) \(Self.executableStamp)")
@@ -42,12 +46,20 @@ struct LessonLoadCache: LessonCache {
         return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }()
 
-    func key(for source: CourseLoader.Source) -> String {
+    /// The key of `source` when its bytes have the SHA-256 `digest`.
+    func key(for source: CourseLoader.Source, digest: String) -> String {
         var hasher = SHA256()
         hasher.update(field: context)
         hasher.update(field: source.file)
-        hasher.update(source.data)
+        hasher.update(field: digest)
         return hasher.hexDigest()
+    }
+
+    /// The key of `source` as read now.
+    func key(for source: CourseLoader.Source) -> String {
+        var file = SHA256()
+        file.update(source.data)
+        return key(for: source, digest: file.hexDigest())
     }
 
     private static let entrySuffix = ".cache"
@@ -70,8 +82,14 @@ struct LessonLoadCache: LessonCache {
         }
     }
 
+    /// The entry for `source`, looked up by the fingerprint's digest of its file when there is one. Should the file
+    /// have changed since, the entry found is that of the bytes the fingerprint (and so the manifest) records, and
+    /// the next build sees the change.
     func result(for source: CourseLoader.Source) -> LessonParser.Result? {
-        CacheEntry(path: entryPath(for: source)).read(LessonParser.Result.self, key: key(for: source))
+        let digest = fileDigests[(source.file as NSString).lastPathComponent]
+        return CacheEntry(path: entryPath(for: source)).read(
+            LessonParser.Result.self, key: digest.map { key(for: source, digest: $0) } ?? key(for: source)
+        )
     }
 
     func store(_ result: LessonParser.Result, for source: CourseLoader.Source) {

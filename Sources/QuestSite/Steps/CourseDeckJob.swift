@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
 import Foundation
 import QuestCore
@@ -45,7 +48,7 @@ final class CourseDeckJob: Sendable {
                     lessons: allCards(except: unchanged), dates: dates, courseDeck: deckName,
                     previousPackage: unchanged.isEmpty ? nil : previousPackage, unchanged: unchanged
                 )
-                if !unchanged.isEmpty { writer.previousCollection = prefetched?.wait() }
+                if !unchanged.isEmpty { writer.previousCollection = prefetched?.wait() ?? nil }
                 return try writer.apkg()
             }
             if case .failure = package, !unchanged.isEmpty {
@@ -58,23 +61,12 @@ final class CourseDeckJob: Sendable {
 
     /// The previous site's `course.apkg` collection, unzipped on a thread of its own from the moment the build knows
     /// it is not up to date, so that the job finds it ready (unzipping 500 lessons' collection took a fifth of a
-    /// one-lesson rebuild, measured, while the lessons loaded on the other core).
-    final class PreviousCollection: Sendable {
-        private let group = DispatchGroup()
-        private let bytes = Mutex<Data?>(nil)
-
-        init(package path: String) {
-            DispatchQueue.global().async(group: group) { [self] in
-                let data = try? CourseDeckWriter.collection(inPackageAt: path)
-                bytes.withLock { $0 = data }
-            }
-        }
-
-        /// The collection; nil when it could not be read (the job then reads the package itself, or starts over).
-        func wait() -> Data? {
-            group.wait()
-            return bytes.withLock { $0 }
-        }
+    /// one-lesson rebuild, measured, while the lessons loaded on the other core). Nil when it cannot be read: the
+    /// job then reads the package itself, or starts over.
+    static func readPreviousCollection(_ context: BuildContext) -> Background<Data?>? {
+        let package = context.options.output.appendingPathComponent(SitePath.courseDeck).path
+        guard context.previous != nil, access(package, R_OK) == 0 else { return nil }
+        return Background { try? CourseDeckWriter.collection(inPackageAt: package) }
     }
 
     /// The package's bytes, once the job is done.

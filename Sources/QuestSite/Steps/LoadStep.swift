@@ -18,6 +18,14 @@ struct LoadStep: BuildStep {
 
     func run(_ context: BuildContext) throws {
         let options = context.options
+        do {
+            try StagingFolder.recover(next: options.output)
+        } catch {
+            throw SiteBuildError(step: name, file: options.output.path, message: "cannot clean up after an earlier build: \(error)")
+        }
+        // The previous manifest is read while the inputs are hashed (decoding it took as long as hashing 500 lessons).
+        let output = options.output
+        let previous = Background { BuildManifest.read(from: output) }
         let fingerprint: InputFingerprint
         do {
             fingerprint = try InputFingerprint(options: options)
@@ -26,28 +34,20 @@ struct LoadStep: BuildStep {
         }
         context.fingerprint = fingerprint
         context.report.uncommittedLessons = fingerprint.lessonDates.uncommitted
-        do {
-            try StagingFolder.recover(next: options.output)
-        } catch {
-            throw SiteBuildError(step: name, file: options.output.path, message: "cannot clean up after an earlier build: \(error)")
-        }
-        context.previous = BuildManifest.read(from: options.output)
+        context.previous = previous.wait()
         if let previous = context.previous, previous.inputs == fingerprint.all {
             let site = options.output.path + "/"
             context.upToDate = previous.files.allSatisfy { access(site + $0, F_OK) == 0 }
             if context.upToDate { return }
         }
-        let previousPackage = options.output.appendingPathComponent(SitePath.courseDeck).path
-        if context.previous != nil && access(previousPackage, R_OK) == 0 {
-            context.previousCourseCollection = CourseDeckJob.PreviousCollection(package: previousPackage)
-        }
+        context.previousCourseCollection = CourseDeckJob.readPreviousCollection(context)
 
         do {
             // The folder as the user named it, so diagnostics read `Lessons/lesson22.md:14:3`.
             let parser = LessonParser()
             let cache = options.lessonCache.map {
                 LessonLoadCache(folder: $0, layout: fingerprint.lessonLayout, questVersion: options.questVersion,
-                                checksExerciseFolders: parser.checksExerciseFolders)
+                                checksExerciseFolders: parser.checksExerciseFolders, fileDigests: fingerprint.lessonFiles)
             }
             context.course = try CourseLoader(parser: parser, cache: cache).load(directory: options.lessons.relativePath)
             cache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })

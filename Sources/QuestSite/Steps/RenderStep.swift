@@ -23,6 +23,7 @@ struct RenderStep: BuildStep {
         let templates = try require(context.templates, "compiled templates")
         // Copying most of the previous course package needs only the changed lessons' cards: it can start now.
         if CourseDeckJob.reusesPreviousPackage(context) { _ = context.courseDeck() }
+        context.searchIndex = SearchIndexStep.start(context)
         let staging = try StagingFolder(for: context.options.output)
         context.staging = staging
         let tree = SiteTree(
@@ -42,6 +43,27 @@ struct RenderStep: BuildStep {
         let cardsBySlug = Mutex<[String: [Card]]>([:])
         let stepName = name
         let lessonsFolder = context.options.lessons
+
+        // The course's own pages (the index and the 404 page list every lesson; the interview track renders every
+        // part) are made beside the lessons' pages instead of after them.
+        let renderInterview = context.needsWork(BuildContext.interviewPageUnit)
+        let introduction = context.settings.introduction
+        let coursePagesJob = Background { () -> Result<Void, any Error> in
+            Result {
+                let index = IndexPage(
+                    site: site, lessons: lessons, introduction: introduction, canonicalURL: baseURL.map { $0 + SitePath.index }
+                )
+                try tree.write(templates.render("index", index), to: SitePath.index)
+                if renderInterview {
+                    try tree.write(templates.render("interview", InterviewPage(
+                        site: site, lessons: lessons, canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
+                    )), to: SitePath.interviewPage)
+                } else {
+                    try tree.reuse(SitePath.interviewPage)
+                }
+                try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
+            }
+        }
 
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             let lesson = lessons[index]
@@ -79,6 +101,8 @@ struct RenderStep: BuildStep {
                 failures.withLock { $0.append(failure) }
             }
         }
+        // Waited for before any error is thrown, so nothing writes into a staging folder being discarded.
+        let coursePages = coursePagesJob.wait()
         if var failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) {
             if failure.step.isEmpty { failure.step = name }
             throw failure
@@ -91,28 +115,14 @@ struct RenderStep: BuildStep {
                 key: context.keys[unit] ?? "", files: SitePath.pages(of: lesson)
             )
         }
-        let renderInterview = context.needsWork(BuildContext.interviewPageUnit)
+        context.units[BuildContext.interviewPageUnit] = BuildManifest.Unit(
+            key: context.keys[BuildContext.interviewPageUnit] ?? "", files: [SitePath.interviewPage]
+        )
         context.report.renderedLessons = renderSlugs.count
         context.report.renderedPages = lessons.filter { renderSlugs.contains($0.slug) }.map { SitePath.pages(of: $0).count }
             .reduce(renderInterview ? 3 : 2, +)
-
         do {
-            let index = IndexPage(
-                site: site, lessons: lessons, introduction: context.settings.introduction,
-                canonicalURL: baseURL.map { $0 + SitePath.index }
-            )
-            try tree.write(templates.render("index", index), to: SitePath.index)
-            if renderInterview {
-                try tree.write(templates.render("interview", InterviewPage(
-                    site: site, lessons: lessons, canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
-                )), to: SitePath.interviewPage)
-            } else {
-                try tree.reuse(SitePath.interviewPage)
-            }
-            context.units[BuildContext.interviewPageUnit] = BuildManifest.Unit(
-                key: context.keys[BuildContext.interviewPageUnit] ?? "", files: [SitePath.interviewPage]
-            )
-            try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
+            try coursePages.get()
         } catch {
             throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
         }

@@ -203,6 +203,28 @@ struct CompactDecoder {
             try reader.value(type, at: offset(of: key), path: path(key))
         }
 
+        // An optional is one lookup, not the three (`contains`, `decodeNil`, `decode`) of the protocol's default.
+        private func presentOffset(of key: Key) throws -> Int? {
+            guard let index = index(of: key.stringValue) else { return nil }
+            let offset = entries[index].value
+            return try reader.isNil(at: offset) ? nil : offset
+        }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+            try presentOffset(of: key).map { try reader.bool(at: $0, path: codingPath) }
+        }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+            try presentOffset(of: key).map { try reader.string(at: $0, path: codingPath) }
+        }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+            try presentOffset(of: key).map { try reader.double(at: $0, path: codingPath) }
+        }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+            try presentOffset(of: key).map { try reader.integer(type, at: $0, path: codingPath) }
+        }
+        func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+            try presentOffset(of: key).map { try reader.value(type, at: $0, path: codingPath) }
+        }
+
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
             KeyedDecodingContainer(try Keyed<NestedKey>(reader: reader, offset: offset(of: key), codingPath: path(key)))
         }
