@@ -8,10 +8,10 @@ import QuestCore
 /// beside the lessons folder (outside the site, so publishing never copies it and deleting it costs only time).
 ///
 /// Each is a `CacheEntry` holding the parse result. The key hashes everything the parse reads: the file's path as
-/// named and its bytes (by their SHA-256, which the build's fingerprint has already taken), which files and folders exist under the lessons folder (the parser looks for exercise folders
-/// and check files), quest's version and the running executable itself, so a rebuilt quest never trusts what an older
-/// parser wrote. An entry that is missing, of another key, or unreadable is a miss: the lesson is parsed and the
-/// entry written again.
+/// named and its bytes (by their SHA-256, which the build's fingerprint has already taken), which files and folders
+/// exist under the lessons folder (the parser looks for exercise folders and check files), quest's version and the
+/// running executable itself, so a rebuilt quest never trusts what an older parser wrote. An entry that is missing,
+/// of another key, or unreadable is a miss: the lesson is parsed and the entry written again.
 struct LessonLoadCache: LessonCache {
     /// Where entries live, relative to the lessons folder's parent.
     static let folderName = ".quest-cache/lessons"
