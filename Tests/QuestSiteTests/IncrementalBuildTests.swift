@@ -143,6 +143,20 @@ struct IncrementalBuildTests {
         #expect(Self.folders(fixture.output) == Self.folders(clean))
     }
 
+    @Test("a damaged course.apkg in the previous site is made again from every deck, as a clean build makes it")
+    func damagedPreviousCoursePackage() throws {
+        let fixture = try course(lessons: 3)
+        defer { fixture.remove() }
+        try fixture.build()
+        try Data("not a zip".utf8).write(to: fixture.output.appendingPathComponent("decks/course.apkg"))
+        try fixture.addLesson(2, body: "Rewritten notes for lesson 2.\n")
+        try fixture.build()
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
+    }
+
     @Test("a build into the replaced site's folders that fails leaves the published site's bytes as they were")
     func failedRebuildIntoSpareTree() throws {
         let fixture = try course(lessons: 4)
