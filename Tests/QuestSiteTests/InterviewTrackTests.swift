@@ -85,4 +85,22 @@ struct InterviewTrackTests {
         try fixture.build()
         #expect(try fixture.read("interview/index.html").contains("Rows that forget their state"))
     }
+
+    @Test("when only a lesson's date moves, interview.apkg is re-dated and equals a clean build's")
+    func reDatedTrack() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let deck = fixture.output.appendingPathComponent("decks/interview.apkg")
+        let before = try Data(contentsOf: deck)
+        let lesson = fixture.lessons.appendingPathComponent("lesson11.md")
+        let later = Date(timeIntervalSince1970: 1_900_000_000)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: lesson.path)
+        try fixture.build()
+        #expect(try Data(contentsOf: deck) != before, "the track's notes carry the newest lesson's date")
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
+    }
 }

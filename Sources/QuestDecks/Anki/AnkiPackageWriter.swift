@@ -6,8 +6,8 @@ struct AnkiDeck: Sendable {
     var name: String
     var description: String
     var cards: [Card]
-    /// True when the deck is unchanged since the previous package was written, so its notes and cards are copied from
-    /// that package's collection (by SQLite, row for row) and `cards` is left empty.
+    /// True when the deck's cards are unchanged since the previous package was written, so its notes and cards are
+    /// copied from that package's collection (by SQLite, row for row, dated `modified`) and `cards` is left empty.
     var copiedFromPrevious = false
     /// The modification time of its notes: when the lesson last changed (`LessonDates`).
     var modified: Date
@@ -293,8 +293,10 @@ struct AnkiPackageWriter {
     /// random id lands (ids are hashes): copying a 500-lesson collection took a third of the time it took in course
     /// order, measured. When decks are copied, the new decks' rows wait in temporary tables and one statement per
     /// table merges them with the copied ones, so the rows go in in the same order, with the same values, as when
-    /// every deck is made from cards, and the file has the same bytes. Each side of a merge is read in id order (the
-    /// notes through `IN`, which SQLite walks sorted, not a join it would sort afterwards).
+    /// every deck is made from cards, and the file has the same bytes. A copied row takes its deck's date, which for a
+    /// lesson's deck is the one it had (its key holds the date) and for the interview track the newest lesson's. Each
+    /// side of a merge is read in id order: `CROSS JOIN` keeps the notes' own order as the outer loop, where a plain
+    /// join let SQLite scan the cards and sort afterwards.
     private func insertNotesAndCards(_ decks: [AnkiDeck], layout: DeckLayout, into database: SQLiteDatabase) throws {
         var places = places(decks, decks.indices)
         let ids = places.map { noteID(of: decks[$0.deck].cards[$0.card]) }
@@ -307,23 +309,27 @@ struct AnkiPackageWriter {
             return
         }
         try database.execute("""
-            CREATE TEMP TABLE shifts (did integer PRIMARY KEY, shift integer NOT NULL);
+            CREATE TEMP TABLE shifts (did integer PRIMARY KEY, shift integer NOT NULL, mod integer NOT NULL);
             CREATE TEMP TABLE new_notes (id integer PRIMARY KEY, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data);
             CREATE TEMP TABLE new_cards (id integer PRIMARY KEY, nid, did, ord, mod, usn, type, queue, due, ivl, factor,
                 reps, lapses, left, odue, odid, flags, data);
             """)
-        try database.run("INSERT INTO temp.shifts VALUES (?, ?)", rows: copied.map { index in
-            [.integer(decks[index].id), .integer(Int64(layout.offsets[index]) - layout.previousOffsets[index])]
+        try database.run("INSERT INTO temp.shifts VALUES (?, ?, ?)", rows: copied.map { index in
+            [
+                .integer(decks[index].id), .integer(Int64(layout.offsets[index]) - layout.previousOffsets[index]),
+                .integer(Int64(decks[index].modified.timeIntervalSince1970)),
+            ]
         })
         try insertNotes(decks, places, into: database, table: "temp.new_notes")
         try insertCards(decks, places, offsets: layout.offsets, into: database, table: "temp.new_cards")
         try database.execute("""
             INSERT INTO main.notes
-                SELECT * FROM old.notes WHERE id IN (SELECT c.nid FROM old.cards c JOIN temp.shifts s ON s.did = c.did)
+                SELECT n.id, n.guid, n.mid, s.mod, n.usn, n.tags, n.flds, n.sfld, n.csum, n.flags, n.data
+                FROM old.notes n CROSS JOIN old.cards c ON c.nid = n.id CROSS JOIN temp.shifts s ON s.did = c.did
                 UNION ALL SELECT * FROM temp.new_notes
                 ORDER BY 1;
             INSERT INTO main.cards
-                SELECT c.id, c.nid, c.did, c.ord, c.mod, c.usn, c.type, c.queue, c.due + s.shift, c.ivl, c.factor,
+                SELECT c.id, c.nid, c.did, c.ord, s.mod, c.usn, c.type, c.queue, c.due + s.shift, c.ivl, c.factor,
                     c.reps, c.lapses, c.left, c.odue, c.odid, c.flags, c.data
                 FROM old.cards c JOIN temp.shifts s ON s.did = c.did
                 UNION ALL SELECT * FROM temp.new_cards

@@ -42,14 +42,20 @@ public struct InterviewDeckWriter: Sendable {
 
     /// The package's bytes. Its notes are as new as the newest lesson that holds a part.
     ///
-    /// - Parameter cards: what `cards()` returns, when the caller kept it from an earlier build.
-    public func apkg(cards: [Card]? = nil) throws -> Data {
+    /// - Parameters:
+    ///   - cards: what `cards()` returns, when the caller kept it from an earlier build.
+    ///   - previousPackage: an earlier `interview.apkg` of the same cards (the same parts and deck name), perhaps
+    ///     dated otherwise: its notes are copied by SQLite and given this package's date, instead of being made from
+    ///     the cards. The bytes are the same either way (tested).
+    public func apkg(cards: [Card]? = nil, previousPackage: String? = nil) throws -> Data {
         let series = InterviewSeries(lessons: lessons).entries
         let modified = series.map { dates.date(ofFile: $0.lesson.file) }.max() ?? dates.fallback
-        let deck = AnkiDeck(
-            name: deckName, description: "The interview problems of every lesson, in part order.", cards: cards ?? self.cards(),
-            modified: modified
+        var deck = AnkiDeck(
+            name: deckName, description: "The interview problems of every lesson, in part order.",
+            cards: previousPackage == nil ? cards ?? self.cards() : [], modified: modified
         )
-        return try AnkiPackageWriter(timestamp: modified).package([deck])
+        deck.copiedFromPrevious = previousPackage != nil
+        let previous = try previousPackage.map { try AnkiPackageWriter.collection(inPackageAt: $0) }
+        return try AnkiPackageWriter(timestamp: modified).package([deck], previous: previous)
     }
 }

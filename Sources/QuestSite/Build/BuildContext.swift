@@ -76,6 +76,8 @@ final class BuildContext {
     static let courseDeckUnit = "decks/course"
     static let interviewDeckUnit = "decks/interview"
     static let interviewPageUnit = "pages/interview"
+    /// What `interview.apkg`'s cards are made from (the parts, the deck name), without the lessons' dates.
+    static let interviewCardsUnit = "decks/interview-cards"
     /// Not a unit: the key of the interview track's cards in the lesson cache.
     static let interviewCardsKey = "cache/interview-cards"
 }

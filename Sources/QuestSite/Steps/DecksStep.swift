@@ -49,21 +49,17 @@ struct DecksStep: BuildStep {
                 failures.withLock { $0.append(SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")) }
             }
         }
+        let previousInterviewDeck = context.options.output.appendingPathComponent(SitePath.interviewDeck).path
         if context.needsWork(BuildContext.interviewDeckUnit) {
             let writer = InterviewDeckWriter(lessons: lessons, dates: dates, courseDeck: deckName)
-            // Editing a lesson re-dates its notes but seldom changes a part: the cards come from the cache then.
-            let cached = context.options.lessonCache.map {
-                CacheEntry(path: $0.appendingPathComponent(LessonLoadCache.interviewCardsName).path)
-            }
-            let key = context.keys[BuildContext.interviewCardsKey] ?? ""
-            let cards: [Card]
-            if let kept = cached?.read([Card].self, key: key) {
-                cards = kept
+            // Editing a lesson re-dates the track but seldom changes a part: the previous package's notes are copied
+            // and re-dated when its cards are the same (a package that cannot be read costs time, not correctness).
+            if !context.needsWork(BuildContext.interviewCardsUnit), access(previousInterviewDeck, R_OK) == 0,
+               let package = try? writer.apkg(previousPackage: previousInterviewDeck) {
+                try tree.write(package, to: SitePath.interviewDeck)
             } else {
-                cards = writer.cards()
-                cached?.write(cards, key: key)
+                try writeInterviewDeck(writer, context: context, tree: tree)
             }
-            try tree.write(writer.apkg(cards: cards), to: SitePath.interviewDeck)
         } else {
             try tree.reuse(SitePath.interviewDeck)
         }
@@ -93,5 +89,25 @@ struct DecksStep: BuildStep {
         context.units[BuildContext.interviewDeckUnit] = BuildManifest.Unit(
             key: context.keys[BuildContext.interviewDeckUnit] ?? "", files: [SitePath.interviewDeck]
         )
+        // No files of its own: it records which cards `interview.apkg` holds, so the next build can re-date them.
+        context.units[BuildContext.interviewCardsUnit] = BuildManifest.Unit(
+            key: context.keys[BuildContext.interviewCardsUnit] ?? "", files: []
+        )
+    }
+
+    /// `interview.apkg` made from its cards, which come from the cache when the parts did not change.
+    private func writeInterviewDeck(_ writer: InterviewDeckWriter, context: BuildContext, tree: SiteTree) throws {
+        let cached = context.options.lessonCache.map {
+            CacheEntry(path: $0.appendingPathComponent(LessonLoadCache.interviewCardsName).path)
+        }
+        let key = context.keys[BuildContext.interviewCardsKey] ?? ""
+        let cards: [Card]
+        if let kept = cached?.read([Card].self, key: key) {
+            cards = kept
+        } else {
+            cards = writer.cards()
+            cached?.write(cards, key: key)
+        }
+        try tree.write(writer.apkg(cards: cards), to: SitePath.interviewDeck)
     }
 }
