@@ -82,6 +82,10 @@ struct LoadStep: BuildStep {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let siteJSON = try encoder.encode(site)
+        // The interview track's keys encode every part: made beside the lessons' keys (they were half the time).
+        let interview = Background {
+            Result { try interviewKeys(for: lessons, siteJSON: siteJSON, settings: settings, fingerprint: fingerprint, options: options) }
+        }
         var keys: [String: String] = [:]
         var course = SHA256()
         course.update(field: "quest \(options.questVersion)")
@@ -121,6 +125,16 @@ struct LoadStep: BuildStep {
             keys[BuildContext.pagesUnit(lesson.slug)] = pages.hexDigest()
         }
         keys[BuildContext.courseDeckUnit] = course.hexDigest()
+        for (unit, key) in try interview.wait().get() { keys[unit] = key }
+        return keys
+    }
+
+    /// The interview track's units' keys (`interviewDeckUnit`, `interviewCardsUnit`, `interviewPageUnit`) and the
+    /// interview cards cache's.
+    static func interviewKeys(
+        for lessons: [Lesson], siteJSON: Data, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions
+    ) throws -> [String: String] {
+        var keys: [String: String] = [:]
         // The interview deck and page are made from the lessons' interview parts alone, so editing the rest of a
         // lesson (or a lesson without a part) makes neither again. The deck also stamps the lessons' dates.
         var deckParts = SHA256()
