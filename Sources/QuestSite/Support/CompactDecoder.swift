@@ -15,7 +15,7 @@ struct CompactDecoder {
     }
 
     /// The bytes and how to read values at offsets in them; valid only during `decode(_:from:)`.
-    final class Reader {
+    struct Reader {
         let bytes: UnsafeRawBufferPointer
 
         init(bytes: UnsafeRawBufferPointer) {
@@ -70,7 +70,7 @@ struct CompactDecoder {
             if Value.self == String.self { return try string(at: offset, path: path) as! Value }
             if Value.self == Int.self { return try integer(Int.self, at: offset, path: path) as! Value }
             if Value.self == Bool.self { return try bool(at: offset, path: path) as! Value }
-            return try Value(from: ValueDecoder(reader: self, offset: offset, codingPath: path))
+            return try Value(from: ValueDecoder(reader: self, offset: offset))
         }
 
         func string(at offset: Int, path: [any CodingKey]) throws -> String {
@@ -112,35 +112,36 @@ struct CompactDecoder {
     private struct ValueDecoder: Decoder {
         let reader: Reader
         let offset: Int
-        var codingPath: [any CodingKey]
+        /// Not tracked (a damaged entry is only ever a cache miss): nothing to carry from container to container.
+        var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-            KeyedDecodingContainer(try Keyed<Key>(reader: reader, offset: offset, codingPath: codingPath))
+            KeyedDecodingContainer(try Keyed<Key>(reader: reader, offset: offset))
         }
 
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            try Unkeyed(reader: reader, offset: offset, codingPath: codingPath)
+            try Unkeyed(reader: reader, offset: offset)
         }
 
         func singleValueContainer() throws -> any SingleValueDecodingContainer {
-            Single(reader: reader, offset: offset, codingPath: codingPath)
+            Single(reader: reader, offset: offset)
         }
     }
 
     private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let reader: Reader
-        var codingPath: [any CodingKey]
+        /// Not tracked (a damaged entry is only ever a cache miss): nothing to carry from container to container.
+        var codingPath: [any CodingKey] { [] }
         /// Where each entry's key (its UTF-8 bytes) and value start; keys are compared as bytes, never made into
         /// strings.
         private let entries: [(key: Range<Int>, value: Int)]
 
-        init(reader: Reader, offset: Int, codingPath: [any CodingKey]) throws {
-            guard try reader.tag(at: offset) == .keyed else { throw reader.mismatch([String: Any].self, codingPath) }
+        init(reader: Reader, offset: Int) throws {
+            guard try reader.tag(at: offset) == .keyed else { throw reader.mismatch([String: Any].self, []) }
             self.reader = reader
-            self.codingPath = codingPath
             let end = offset + 5 + (try reader.length(at: offset + 1))
-            guard end >= offset + 9 else { throw reader.damaged("a keyed container's size", path: codingPath) }
+            guard end >= offset + 9 else { throw reader.damaged("a keyed container's size", path: []) }
             let count = try reader.count(at: offset + 5)
             var entries: [(key: Range<Int>, value: Int)] = []
             entries.reserveCapacity(min(count, end - offset))
@@ -151,7 +152,7 @@ struct CompactDecoder {
                 entries.append(((position + 4)..<value, value))
                 position = try reader.end(of: value)
             }
-            guard position == end, entries.count == count else { throw reader.damaged("a keyed container's size", path: codingPath) }
+            guard position == end, entries.count == count else { throw reader.damaged("a keyed container's size", path: []) }
             self.entries = entries
         }
 
@@ -226,35 +227,35 @@ struct CompactDecoder {
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-            KeyedDecodingContainer(try Keyed<NestedKey>(reader: reader, offset: offset(of: key), codingPath: path(key)))
+            KeyedDecodingContainer(try Keyed<NestedKey>(reader: reader, offset: offset(of: key)))
         }
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            try Unkeyed(reader: reader, offset: offset(of: key), codingPath: path(key))
+            try Unkeyed(reader: reader, offset: offset(of: key))
         }
         func superDecoder() throws -> any Decoder {
             guard let index = index(of: "super") else { throw reader.damaged("no super entry", path: codingPath) }
-            return ValueDecoder(reader: reader, offset: entries[index].value, codingPath: codingPath)
+            return ValueDecoder(reader: reader, offset: entries[index].value)
         }
         func superDecoder(forKey key: Key) throws -> any Decoder {
-            ValueDecoder(reader: reader, offset: try offset(of: key), codingPath: path(key))
+            ValueDecoder(reader: reader, offset: try offset(of: key))
         }
     }
 
     private struct Unkeyed: UnkeyedDecodingContainer {
         let reader: Reader
-        var codingPath: [any CodingKey]
+        /// Not tracked (a damaged entry is only ever a cache miss): nothing to carry from container to container.
+        var codingPath: [any CodingKey] { [] }
         let count: Int?
         private(set) var currentIndex = 0
         private var position: Int
         private let end: Int
         var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
-        init(reader: Reader, offset: Int, codingPath: [any CodingKey]) throws {
-            guard try reader.tag(at: offset) == .array else { throw reader.mismatch([Any].self, codingPath) }
+        init(reader: Reader, offset: Int) throws {
+            guard try reader.tag(at: offset) == .array else { throw reader.mismatch([Any].self, []) }
             self.reader = reader
-            self.codingPath = codingPath
             end = offset + 5 + (try reader.length(at: offset + 1))
-            guard end >= offset + 9 else { throw reader.damaged("an array's size", path: codingPath) }
+            guard end >= offset + 9 else { throw reader.damaged("an array's size", path: []) }
             count = try reader.count(at: offset + 5)
             position = offset + 9
         }
@@ -295,20 +296,21 @@ struct CompactDecoder {
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-            KeyedDecodingContainer(try Keyed<NestedKey>(reader: reader, offset: next(), codingPath: codingPath))
+            KeyedDecodingContainer(try Keyed<NestedKey>(reader: reader, offset: next()))
         }
         mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            try Unkeyed(reader: reader, offset: next(), codingPath: codingPath)
+            try Unkeyed(reader: reader, offset: next())
         }
         mutating func superDecoder() throws -> any Decoder {
-            ValueDecoder(reader: reader, offset: try next(), codingPath: codingPath)
+            ValueDecoder(reader: reader, offset: try next())
         }
     }
 
     private struct Single: SingleValueDecodingContainer {
         let reader: Reader
         let offset: Int
-        var codingPath: [any CodingKey]
+        /// Not tracked (a damaged entry is only ever a cache miss): nothing to carry from container to container.
+        var codingPath: [any CodingKey] { [] }
 
         func decodeNil() -> Bool { (try? reader.isNil(at: offset)) ?? false }
         func decode(_ type: Bool.Type) throws -> Bool { try reader.bool(at: offset, path: codingPath) }
