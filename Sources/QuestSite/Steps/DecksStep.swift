@@ -31,8 +31,11 @@ struct DecksStep: BuildStep {
         let courseDeck = context.courseDeck()
         let courseNeedsWork = courseDeck != nil
 
-        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
-            let lesson = lessons[index]
+        // The decks to export go first, so the other cores link the unchanged lessons' files meanwhile.
+        let order = lessons.indices.filter { exportSlugs.contains(lessons[$0].slug) }
+            + lessons.indices.filter { !exportSlugs.contains(lessons[$0].slug) }
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
+            let lesson = lessons[order[position]]
             let files = SitePath.deckFiles(of: lesson.slug)
             do {
                 if exportSlugs.contains(lesson.slug), let lessonCards = cards[lesson.slug] {

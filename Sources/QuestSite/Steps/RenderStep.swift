@@ -65,7 +65,12 @@ struct RenderStep: BuildStep {
             }
         }
 
-        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+        // The lessons to render go first: each is long next to linking an unchanged lesson's pages, so the other
+        // cores link while they render instead of one lesson rendering alone at the end.
+        let order = lessons.indices.filter { cardSlugs.contains(lessons[$0].slug) }
+            + lessons.indices.filter { !cardSlugs.contains(lessons[$0].slug) }
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
+            let index = order[position]
             let lesson = lessons[index]
             do {
                 guard cardSlugs.contains(lesson.slug) else {
