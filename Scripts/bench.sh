@@ -82,6 +82,10 @@ if ((table_only == 0)); then
         echo "summary: $(tail -n 1 "$logs/validate-last.txt")"
         echo $status >"$logs/validate.status"
     } >>"$logs/validate.log"
+    # What the table's first line says of this run, so that --table reprints it as it was.
+    cut -d' ' -f1-3 /proc/loadavg >"$logs/load-at-end"
+    date -u '+%Y-%m-%d %H:%M' >"$logs/finished-at"
+    echo "$runs" >"$logs/runs"
 fi
 
 python3 - "$logs" "$runs" <<'PY'
@@ -104,7 +108,15 @@ def number(name, pattern):
 
 model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.machine())
 cores = os.cpu_count()
-load = open("/proc/loadavg").read().split()[:3]
+def recorded(name, fallback):
+    """What the measuring run wrote down (`--table` reprints it), or `fallback` when it wrote nothing."""
+    try:
+        return open(os.path.join(logs, name)).read().strip() or fallback
+    except OSError:
+        return fallback
+load = recorded("load-at-end", open("/proc/loadavg").read()).split()[:3]
+runs = recorded("runs", runs)
+finished = recorded("finished-at", f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M}")
 try:
     load_start = open(os.path.join(logs, "load-at-start")).read().split()
 except OSError:
@@ -190,7 +202,7 @@ what = f"{items.group(1)} items" if items else "whole course"
 row(f"quest validate Lessons ({what}, {int(jobs or 0)} jobs)", validate, "s", "--jobs 1", validate_one,
     f"{validate_one / validate:.2f}× faster" if validate and validate_one else "")
 
-print(f"quest benchmarks · {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC · {model} · nproc {cores} "
+print(f"quest benchmarks · {finished} UTC · {model} · nproc {cores} "
       f"· load {load_start[0]} at the start, {load[0]} at the end (1-min averages) · {swift[0] if swift else 'swift ?'} · release build · medians of {runs} where noted")
 print()
 header = ("benchmark", "quest", "compared with", "ratio", "", "target")
