@@ -7,14 +7,27 @@ import Testing
 struct CourseDeckReuseTests {
     private static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
 
+    /// Lesson 22 under another number, with its cards.
+    private func lesson(_ number: Int) throws -> (Lesson, [Card]) {
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("Tests/QuestDecksTests/Fixtures/lesson22.md"), encoding: .utf8)
+        let lesson = try Fixtures.parse(text.replacingOccurrences(of: "lesson: 22", with: "lesson: \(number)"), file: "Lessons/lesson\(number).md")
+        return (lesson, DeckBuilder.cards(for: lesson))
+    }
+
     /// Lesson 22 under several numbers.
     private func lessons() throws -> [(Lesson, [Card])] {
-        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("Tests/QuestDecksTests/Fixtures/lesson22.md"), encoding: .utf8)
-        return try [3, 7, 22, 40].map { number in
-            let lessonText = text.replacingOccurrences(of: "lesson: 22", with: "lesson: \(number)")
-            let lesson = try Fixtures.parse(lessonText, file: "Lessons/lesson\(number).md")
-            return (lesson, DeckBuilder.cards(for: lesson))
-        }
+        try [3, 7, 22, 40].map(lesson)
+    }
+
+    /// Expects `changed`, made with the `unchanged` lessons' decks copied from the package at `previous`, to have the
+    /// bytes of the same course made from every deck's cards.
+    private func expectSameBytes(_ changed: [(Lesson, [Card])], unchanged: Set<String>, previous: String) throws {
+        let incremental = try CourseDeckWriter(
+            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, dates: .fixed(Self.epoch),
+            previousPackage: previous, unchanged: unchanged
+        ).apkg()
+        let full = try CourseDeckWriter(lessons: changed, dates: .fixed(Self.epoch)).apkg()
+        #expect(incremental == full)
     }
 
     @Test("copying unchanged decks gives the same bytes as making every deck from its cards")
@@ -27,13 +40,7 @@ struct CourseDeckReuseTests {
         // Lesson 7 loses a card, so lessons 22 and 40 are copied to new positions; lesson 3 stays where it was.
         let changed = try lessons().map { lesson, cards in (lesson, lesson.number == 7 ? Array(cards.dropLast()) : cards) }
         #expect(changed[1].1.count > 0)
-        let unchanged: Set<String> = ["lesson3", "lesson22", "lesson40"]
-        let incremental = try CourseDeckWriter(
-            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, dates: .fixed(Self.epoch),
-            previousPackage: previous, unchanged: unchanged
-        ).apkg()
-        let full = try CourseDeckWriter(lessons: changed, dates: .fixed(Self.epoch)).apkg()
-        #expect(incremental == full)
+        try expectSameBytes(changed, unchanged: ["lesson3", "lesson22", "lesson40"], previous: previous)
     }
 
     @Test("with a lesson gone and one added between unchanged ones, copying still gives the same bytes")
@@ -45,16 +52,28 @@ struct CourseDeckReuseTests {
         try CourseDeckWriter(lessons: all, dates: .fixed(Self.epoch)).apkg().write(to: URL(fileURLWithPath: previous))
 
         // Lesson 7 is gone, so lessons 3 and 22 no longer lie side by side in the previous package; lesson 30 is new.
-        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("Tests/QuestDecksTests/Fixtures/lesson22.md"), encoding: .utf8)
-        let added = try Fixtures.parse(text.replacingOccurrences(of: "lesson: 22", with: "lesson: 30"), file: "Lessons/lesson30.md")
-        let changed = [all[0], all[2], (added, DeckBuilder.cards(for: added)), all[3]]
-        let unchanged: Set<String> = ["lesson3", "lesson22", "lesson40"]
-        let incremental = try CourseDeckWriter(
-            lessons: changed.map { unchanged.contains($0.0.slug) ? ($0.0, []) : $0 }, dates: .fixed(Self.epoch),
-            previousPackage: previous, unchanged: unchanged
-        ).apkg()
-        let full = try CourseDeckWriter(lessons: changed, dates: .fixed(Self.epoch)).apkg()
-        #expect(incremental == full)
+        let changed = [all[0], all[2], try lesson(30), all[3]]
+        try expectSameBytes(changed, unchanged: ["lesson3", "lesson22", "lesson40"], previous: previous)
+    }
+
+    @Test("an unchanged deck without cards is copied as empty; a deck the previous package lacks is an error")
+    func emptyAndMissingDecks() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let previous = folder + "/course.apkg"
+        var all = try lessons()
+        all[1].1 = []
+        try CourseDeckWriter(lessons: all, dates: .fixed(Self.epoch)).apkg().write(to: URL(fileURLWithPath: previous))
+        try expectSameBytes(all, unchanged: ["lesson3", "lesson7", "lesson22", "lesson40"], previous: previous)
+
+        // Lesson 30 was never in the previous package: copying it would give an empty deck, so it is refused.
+        let other = [all[0], try lesson(30)]
+        #expect(throws: (any Error).self) {
+            try CourseDeckWriter(
+                lessons: other.map { ($0.0, []) }, dates: .fixed(Self.epoch), previousPackage: previous,
+                unchanged: ["lesson3", "lesson30"]
+            ).apkg()
+        }
     }
 
     @Test("a previous package that cannot be read is an error, not a wrong package")

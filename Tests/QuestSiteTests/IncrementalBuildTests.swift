@@ -134,6 +134,9 @@ struct IncrementalBuildTests {
         try fileManager.createDirectory(at: spare.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
         try Data("stray".utf8).write(to: spare.appendingPathComponent("index.html/inside/file.txt"))
         try Data("stray".utf8).write(to: spare.appendingPathComponent("stray.txt"))
+        // Lesson 1 is unchanged in the next build, so its cards page is reused where the spare has a folder.
+        try fileManager.removeItem(at: spare.appendingPathComponent("lesson1/cards.html"))
+        try fileManager.createDirectory(at: spare.appendingPathComponent("lesson1/cards.html"), withIntermediateDirectories: true)
         try fixture.addLesson(3, body: "Rewritten notes for lesson 3.\n")
         try fixture.build()
 

@@ -274,9 +274,17 @@ struct AnkiPackageWriter {
                     previous[deck] = (Int(count), first)
                 }
                 for (index, deck) in decks.enumerated() where deck.copiedFromPrevious {
-                    let known = previous[deck.id] ?? (0, 1)
-                    counts[index] = known.count
-                    previousOffsets[index] = known.first - 1
+                    if let known = previous[deck.id] {
+                        counts[index] = known.count
+                        previousOffsets[index] = known.first - 1
+                    } else {
+                        // A deck without cards has no rows to copy, but it must be the previous collection's: a
+                        // package of other decks would silently give an empty one. The caller then starts over.
+                        let listed = try database.query("SELECT json_type(decks, '$.\"\(deck.id)\"') FROM old.col")
+                        guard listed.first?.first?.text != nil else {
+                            throw SQLiteError(message: "the previous collection has no deck \(deck.name)")
+                        }
+                    }
                 }
             }
             var running = 0

@@ -109,8 +109,8 @@ final class SiteTree: Sendable {
                 _ = written.withLock { $0.insert(path) }
                 return
             }
-            try makeRoom(at: path)
         }
+        try makeRoom(at: path)
         if link(source, destination) != 0 {
             try FileManager.default.copyItem(atPath: source, toPath: destination)
         }
