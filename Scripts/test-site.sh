@@ -5,8 +5,11 @@
 #   - Debian's headless Chromium over file:// with selenium: search as you type, lesson 22, the hidden interview answer,
 #     the card trainer by keyboard (FSRS intervals against the reference's recorded ones, due counts, export/import),
 #     the interview track and its practice mode (on a site built from Tests/QuestSiteTests/Fixtures/interview-course,
-#     Parts 4, 5, 6, when a quest binary is given), an accessibility and contrast audit, and PNG screenshots of each
-#     page in light and dark into Screenshots/ (not committed).
+#     Parts 4, 5, 6, when a quest binary is given), the cards' question layout measured, a keyboard-only pass with the
+#     single-key shortcuts turned off, axe-core (vendored, Tests/browser/vendor/) with zero WCAG 2.0/2.1/2.2 A and AA
+#     violations on every page type in light and dark at desktop and 390 px, an accessibility and contrast audit, and
+#     PNG screenshots of each page in light and dark into Screenshots/ (not committed);
+#   - with a quest binary: the served site offline against a real `quest serve` (Tests/browser/test_offline.py).
 #   Scripts/test-site.sh [QUEST] [SITE_DIR]     SITE_DIR defaults to Site/
 # Prints `N passed, N failed` last and exits non-zero when anything failed.
 set -uo pipefail
@@ -60,5 +63,9 @@ if [[ -n "$quest" ]]; then
 fi
 .venv/bin/python Tests/browser/test_site.py --site "$site" "${interview[@]}" --screenshots Screenshots | tee "$log"
 tally "$log"
+if [[ -n "$quest" ]]; then
+    .venv/bin/python Tests/browser/test_offline.py --quest "$quest" --lessons Lessons --templates Templates | tee "$log"
+    tally "$log"
+fi
 echo "site: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

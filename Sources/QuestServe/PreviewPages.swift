@@ -103,6 +103,7 @@ struct PreviewPages: Sendable {
         case "xml": "application/xml"
         case "tsv": "text/tab-separated-values; charset=utf-8"
         case "svg": "image/svg+xml"
+        case "webmanifest": "application/manifest+json"
         case "png": "image/png"
         default: "application/octet-stream"
         }

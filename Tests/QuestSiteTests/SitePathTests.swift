@@ -13,6 +13,7 @@ struct SitePathTests {
         var expected: Set<String> = [
             SitePath.index, SitePath.notFound, SitePath.searchIndexJSON, SitePath.searchIndexScript, SitePath.sitemap,
             SitePath.courseDeck, SitePath.interviewDeck, SitePath.interviewPage, SitePath.cardsIndexScript, BuildManifest.fileName,
+            OfflineApp.manifestName,
         ]
         expected.formUnion(SiteTemplates.assets)
         for slug in ["lesson3", "lesson22"] {

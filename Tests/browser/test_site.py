@@ -14,9 +14,13 @@ import tempfile
 import time
 import traceback
 
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import axe_audit  # noqa: E402 - beside this file
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -428,6 +432,129 @@ return { seen: seen, problems: problems, missingLandmarks: landmarks, h1: levels
          skips: skips, lang: document.documentElement.lang };
 """
 
+@check("axe: zero WCAG 2.0/2.1/2.2 A and AA violations on every page type, light and dark, desktop and 390 px phone")
+def axe_zero(driver, site):
+    phone = make_driver(390, 844)
+    phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        version, table = axe_audit.audit_site({"desktop": driver, "phone": phone}, lambda path: url(site, path))
+    finally:
+        phone.quit()
+    failing = [f"{mode} {page}: {rule} ({impact}) on {', '.join(targets[:4])}"
+               for (mode, page), violations in table.items() for rule, impact, targets in violations]
+    print(f"    axe {version}, tags {','.join(axe_audit.TAGS)}: {len(table)} page states audited, {len(failing)} violations")
+    assert len(table) == 4 * len(axe_audit.PAGES)
+    assert not failing, "\n".join(failing[:30])
+
+
+MEASURE_QUESTION = """
+var card = arguments[0];
+var prose = card.querySelector('.card-front .prose');
+var code = prose.querySelector('code');
+var lineHeight = parseFloat(getComputedStyle(prose).lineHeight);
+return {height: prose.getBoundingClientRect().height, lineHeight: lineHeight,
+        proseWidth: prose.getBoundingClientRect().width, codeWidth: code.getBoundingClientRect().width,
+        words: prose.textContent.trim().split(/\\s+/).length};
+"""
+
+
+@check("cards: a question with inline code is laid out as one paragraph (measured), not one line per text or code node")
+def card_question_layout(driver, site):
+    driver.get(url(site, "lesson22/cards.html"))
+    driver.execute_script("localStorage.clear()")
+    with_code = [card.get_attribute("id") for card in driver.find_elements(By.CSS_SELECTOR, ".card")
+                 if card.find_elements(By.CSS_SELECTOR, ".card-front .prose code")]
+    assert with_code, "lesson 22 has no card question with inline code"
+    driver.get(url(site, "lesson22/cards.html") + "#" + with_code[0])
+    driver.refresh()
+    card = driver.find_element(By.CSS_SELECTOR, ".card.is-current")
+    assert card.get_attribute("id") == with_code[0], "the trainer did not open the card of the address"
+    m = driver.execute_script(MEASURE_QUESTION, card)
+    lines = round(m["height"] / m["lineHeight"])
+    print(f"    {with_code[0]}: {m['words']} words in {lines} line(s) of {m['lineHeight']:.0f} px;"
+          f" code {m['codeWidth']:.0f} of {m['proseWidth']:.0f} px")
+    assert lines <= 2, f"{m['words']} words take {lines} lines ({m['height']:.0f} px)"
+    assert m["codeWidth"] < m["proseWidth"] / 2, "the inline code is a full-width bar"
+
+
+def press(driver, *keys):
+    ActionChains(driver).send_keys(*keys).perform()
+
+
+def active(driver):
+    return driver.switch_to.active_element
+
+
+def tab_to(driver, selector, limit=60):
+    """Presses Tab until the focused element matches `selector`; every element passed on the way must show its focus."""
+    for _ in range(limit):
+        press(driver, Keys.TAB)
+        shown = driver.execute_script(
+            "var e = document.activeElement, s = getComputedStyle(e);"
+            "return e === document.body || (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0);")
+        assert shown, f"no visible focus on {active(driver).get_attribute('outerHTML')[:120]}"
+        if driver.execute_script("return document.activeElement.matches(arguments[0])", selector):
+            return active(driver)
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+@check("keyboard only, shortcuts off (Tab, Enter, Space): turn the setting off, search, review a card, start the interview clock")
+def keyboard_only(driver, site):
+    driver.get(url(site, "index.html"))
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    hint = driver.find_element(By.CSS_SELECTOR, "#search-hint [data-shortcut-keys]")
+    assert hint.is_displayed(), "the search does not say that / is a shortcut"
+    tab_to(driver, "[data-shortcuts-setting]")
+    press(driver, Keys.SPACE)
+    assert driver.execute_script("return localStorage.getItem('quest.shortcuts')") == "off", "the setting was not kept"
+    assert not hint.is_displayed(), "the / hint is still offered with shortcuts off"
+    driver.refresh()
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-shortcuts-setting]").is_selected(), "the setting was not remembered"
+    press(driver, "/")
+    assert active(driver).get_attribute("id") != "search-input", "/ still jumps to the search with shortcuts off"
+    field = tab_to(driver, "#search-input")
+    field.send_keys("searchable")
+    status = driver.find_element(By.ID, "search-status")
+    assert status.get_attribute("role") == "status" and "result" in status.text, status.text
+    link = tab_to(driver, "#search-results a")
+    target = link.get_attribute("href")
+    press(driver, Keys.ENTER)
+    wait(driver, lambda: driver.current_url == target, f"Enter on a result did not open {target}")
+
+    driver.get(url(site, "lesson22/cards.html"))
+    current = lambda: driver.find_element(By.CSS_SELECTOR, ".card.is-current")
+    start = due_count(driver)
+    first = current().get_attribute("id")
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-shortcut-keys]").is_displayed()
+    assert driver.find_element(By.CSS_SELECTOR, "[data-shortcut-keys-off]").is_displayed(), "the trainer does not say shortcuts are off"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-action=flip]").get_attribute("aria-describedby") == "trainer-keys-off"
+    press(driver, Keys.SPACE)
+    press(driver, "3")
+    assert not current().find_element(By.CSS_SELECTOR, ".card-back").is_displayed(), "Space turned the card with shortcuts off"
+    tab_to(driver, "[data-action=flip]")
+    press(driver, Keys.ENTER)
+    progress = driver.find_element(By.CSS_SELECTOR, "[data-progress]")
+    assert progress.get_attribute("aria-live") == "polite" and "answer shown" in progress.text, progress.text
+    assert current().find_element(By.CSS_SELECTOR, ".card-back").is_displayed(), "Enter on Turn card did not turn it"
+    tab_to(driver, "[data-action=good]")
+    press(driver, Keys.SPACE)
+    assert due_count(driver) == start - 1, f"due {due_count(driver)}, expected {start - 1}"
+    assert current().get_attribute("id") != first, "grading did not move on"
+    assert active(driver).get_attribute("data-action") == "flip", "focus was lost after grading"
+    assert "Card " in progress.text and "answer shown" not in progress.text, progress.text
+
+    driver.get(url(site, "interview/index.html"))
+    tab_to(driver, "[data-action=start]")
+    press(driver, Keys.ENTER)
+    assert active(driver).get_attribute("data-action") == "pause", "focus did not move to Pause"
+    status = driver.find_element(By.CSS_SELECTOR, "[data-status]")
+    assert status.get_attribute("role") == "status" and status.text, "the clock's start is not announced"
+    press(driver, Keys.ENTER)
+    assert "Paused" in status.text, status.text
+    driver.execute_script("localStorage.clear()")
+
+
 SHOTS = [("index", "index.html"), ("lesson22", "lesson22/index.html"), ("cards", "lesson22/cards.html"),
          ("interview", "interview/index.html"), ("tutorial", "lesson22/tutorial.html"), ("404", "404.html")]
 
@@ -536,7 +663,10 @@ def main():
         interview_site = pathlib.Path(arguments.interview_site).resolve() if arguments.interview_site else site
         interview_order(driver, interview_site, [4, 5, 6] if arguments.interview_site else None)
         interview_practice(driver, interview_site)
+        card_question_layout(driver, site)
+        keyboard_only(driver, site)
         audit(driver, site)
+        axe_zero(driver, site)
         screenshots(driver, site, pathlib.Path(arguments.screenshots).resolve())
     finally:
         driver.quit()

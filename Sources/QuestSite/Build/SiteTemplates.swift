@@ -6,11 +6,11 @@ import QuestMustache
 public struct SiteTemplates: Sendable {
     /// The pages a site needs; a templates folder without one of them is an error, not an empty page.
     public static let pages = ["layout", "index", "lesson", "cards", "interview", "404"]
-    /// Files copied into the site root unchanged.
-    public static let assets = ["style.css", "quest.js", "fsrs.js"]
+    /// Files copied into the site root unchanged, but for `sw.js`, which `OfflineApp` writes after a line of its own.
+    public static let assets = ["style.css", "quest.js", "fsrs.js", OfflineApp.serviceWorkerName, OfflineApp.iconName]
 
     let set: TemplateSet
-    /// `style.css` (followed by the highlighter's colours), `quest.js` and `fsrs.js`, by name.
+    /// `style.css` (followed by the highlighter's colours), `quest.js`, `fsrs.js`, `sw.js` and `icon.svg`, by name.
     public let assets: [String: Data]
 
     /// Compiles every `.mustache` file of `folder` and reads the assets.

@@ -20,14 +20,18 @@ struct PublishStep: BuildStep {
         let staging = try require(context.staging, "staging folder")
         let templates = try require(context.templates, "compiled templates")
         let fingerprint = try require(context.fingerprint, "input fingerprint")
-        for name in SiteTemplates.assets.sorted() {
+        for name in SiteTemplates.assets.sorted() where name != OfflineApp.serviceWorkerName {
             if let data = templates.assets[name] { try tree.write(data, to: name) }
         }
         // The manifest names `course.apkg` before its job is done, so that it is written while the job finishes.
         let courseDeck = context.courseDeck()
-        var files = tree.files
-        if courseDeck != nil && !files.contains(SitePath.courseDeck) { files = (files + [SitePath.courseDeck]).sorted() }
-        let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: files)
+        var files = Set(tree.files + [OfflineApp.manifestName, OfflineApp.serviceWorkerName])
+        if courseDeck != nil { files.insert(SitePath.courseDeck) }
+        let offline = OfflineApp(site: context.site, build: fingerprint.all, siteFiles: Array(files))
+        let worker = try require(templates.assets[OfflineApp.serviceWorkerName], "service worker template")
+        try tree.write(try offline.manifest(), to: OfflineApp.manifestName)
+        try tree.write(try offline.serviceWorker(template: worker), to: OfflineApp.serviceWorkerName)
+        let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: Array(files))
         try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
         if let courseDeck {
             do {
