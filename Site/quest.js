@@ -15,6 +15,49 @@
     return node;
   }
 
+  // --- Single-key shortcuts (`/`, Space, 1–4, ← →) can be turned off (WCAG 2.1.4): one setting for the whole site, kept
+  // in localStorage, offered wherever a shortcut is. Off, every element marked data-shortcut-keys is hidden and the
+  // elements marked data-shortcut-keys-off say how to work without them. ---
+
+  var SHORTCUTS_KEY = "quest.shortcuts";
+
+  function shortcutsOn() {
+    try { return window.localStorage.getItem(SHORTCUTS_KEY) !== "off"; } catch (error) { return true; }
+  }
+
+  function showShortcutSetting() {
+    var on = shortcutsOn();
+    Array.prototype.forEach.call(document.querySelectorAll("[data-shortcuts-setting]"), function (box) { box.checked = on; });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-shortcut-keys]"), function (node) { node.hidden = !on; });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-shortcut-keys-off]"), function (node) { node.hidden = on; });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-describedby-on]"), function (node) {
+      node.setAttribute("aria-describedby", node.getAttribute(on ? "data-describedby-on" : "data-describedby-off"));
+    });
+  }
+
+  function setUpShortcutSetting() {
+    document.addEventListener("change", function (event) {
+      if (!event.target.matches || !event.target.matches("[data-shortcuts-setting]")) return;
+      try { window.localStorage.setItem(SHORTCUTS_KEY, event.target.checked ? "on" : "off"); } catch (error) { /* storage may be disabled */ }
+      showShortcutSetting();
+    });
+    window.addEventListener("storage", function (event) { if (event.key === SHORTCUTS_KEY) showShortcutSetting(); });
+    showShortcutSetting();
+  }
+
+  // --- Code that scrolls sideways is reachable by keyboard: a block wider than its column becomes a tab stop, so the
+  // arrow keys scroll it (WCAG 2.1.1). Checked again when the window's width changes. ---
+
+  function markScrollableCode() {
+    Array.prototype.forEach.call(document.querySelectorAll("pre"), function (block) {
+      if (block.scrollWidth > block.clientWidth + 1) {
+        block.setAttribute("tabindex", "0");
+      } else if (block.getAttribute("tabindex") === "0") {
+        block.removeAttribute("tabindex");
+      }
+    });
+  }
+
   // --- Search: entries come from search-index.js (a global), so no fetch() is needed on file://. ---
 
   var KIND_LABELS = { lesson: "Lesson", question: "Question", interview: "Interview problem", exercise: "Exercise", callout: "What’s new" };
@@ -22,7 +65,7 @@
   function setUpSearch(section) {
     var index = window.QUEST_SEARCH_INDEX;
     if (!index || !index.entries) return;
-    var input = section.querySelector("input[type=search]");
+    var input = section.querySelector("#search-input");
     var results = section.querySelector("#search-results");
     var status = section.querySelector("#search-status");
     var form = section.querySelector("[data-search-form]");
@@ -92,7 +135,7 @@
     document.addEventListener("keydown", function (event) {
       var target = event.target;
       var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
-      if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey) {
+      if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey && shortcutsOn()) {
         event.preventDefault();
         input.focus();
       }
@@ -236,8 +279,11 @@
       if (!card.classList.contains("is-flipped")) return;
       progress.cards[keyOf(card)] = scheduler.review(stateOf(card), rating, today());
       writeProgress(progress);
+      // A grade button is disabled once the next card shows: keyboard focus moves to "Turn card" instead of being lost.
+      var fromButton = gradeButtons.indexOf(document.activeElement) !== -1;
       var next = firstDue(current + 1);
       show(next === -1 ? current : next);
+      if (fromButton) flipButton.focus();
       if (next === -1) status.textContent = "Nothing left to review in this lesson today.";
     }
 
@@ -294,7 +340,7 @@
     });
 
     document.addEventListener("keydown", function (event) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || !shortcutsOn()) return;
       var target = event.target;
       var tag = target && target.tagName;
       if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
@@ -397,8 +443,11 @@
     }
 
     function tick() {
+      var before = remaining;
       remaining = deadline - Date.now();
       time.textContent = formatClock(remaining);
+      // The clock itself is not read out each second (role=timer); the status announces the last minute once.
+      if (before > 60000 && remaining <= 60000 && remaining > 0) status.textContent = "One minute left.";
       if (remaining <= 0) finish("Time is up. Compare your answer with the model answer, then tick what you covered.");
     }
 
@@ -472,7 +521,25 @@
     });
   });
 
+  // --- Offline when served: over http(s) the service worker (sw.js, written by `quest build` with the build's
+  // fingerprint) keeps the course in a cache a rebuild replaces. From file:// nothing is registered or linked. ---
+
+  var scriptURL = document.currentScript && document.currentScript.src;
+
+  function setUpOffline() {
+    if (!scriptURL || !/^https?:$/.test(location.protocol) || !("serviceWorker" in navigator)) return;
+    var manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = new URL("manifest.webmanifest", scriptURL).href;
+    document.head.appendChild(manifest);
+    navigator.serviceWorker.register(new URL("sw.js", scriptURL).href).catch(function () { /* offline use is a bonus */ });
+  }
+
   function start() {
+    setUpShortcutSetting();
+    markScrollableCode();
+    window.addEventListener("resize", markScrollableCode);
+    setUpOffline();
     var search = document.querySelector("[data-search]");
     if (search) setUpSearch(search);
     var trainer = document.querySelector("[data-trainer]");
