@@ -8,6 +8,7 @@ changed content the server's new pages are served and the worker's cache is the 
 Prints `N passed, N failed` last."""
 
 import argparse
+import json
 import pathlib
 import shutil
 import socket
@@ -81,11 +82,18 @@ def worker_build(server):
     return source.split('var QUEST_BUILD = "', 1)[1].split('"', 1)[0]
 
 
-def wait_for_cache(driver, name, message):
-    def ready():
+def wait_for_cache(driver, name, message, server=None):
+    """Waits until the only quest cache is `name`. With `server`, opens a page now and then meanwhile, as a reader
+    moving around would: a navigation is what makes the browser look for a new worker, and one made while the server
+    was still building can find the old `sw.js`."""
+    for attempt in range(60):
         caches = quest_caches(driver)
-        return list(caches) == [name] and caches[name] > 5
-    wait(driver, ready, f"{message}: caches {quest_caches(driver)}", timeout=60)
+        if list(caches) == [name] and caches[name] > 5:
+            return
+        if server and attempt % 5 == 4:
+            driver.get(server.base + "index.html")
+        time.sleep(1)
+    raise AssertionError(f"{message}: caches {quest_caches(driver)}")
 
 
 @check("offline: served, the worker keeps the course; offline a new page opens, a card is graded, the grade survives a reload; a rebuild is served and replaces the cache")
@@ -97,6 +105,10 @@ def offline(driver, server, lesson_file):
     driver.execute_script("localStorage.clear()")
     manifest = driver.execute_script("var l = document.querySelector('link[rel=manifest]'); return l && l.href")
     assert manifest == server.base + "manifest.webmanifest", f"manifest link: {manifest}"
+    with urllib.request.urlopen(manifest, timeout=5) as response:
+        kind = response.headers.get("Content-Type")
+        assert kind == "application/manifest+json", f"the manifest is served as {kind}"
+        assert json.loads(response.read())["start_url"] == "index.html"
     wait_for_cache(driver, "quest-" + first_build, "the worker did not keep this build")
     wait(driver, lambda: driver.execute_script("return !!navigator.serviceWorker.controller"), "the page is not controlled")
     cached = quest_caches(driver)["quest-" + first_build]
@@ -128,7 +140,7 @@ def offline(driver, server, lesson_file):
     second_build = worker_build(server)
     driver.get(server.base + "lesson22/index.html")
     wait(driver, lambda: marker in driver.page_source, "online after the rebuild, the old page was served", timeout=20)
-    wait_for_cache(driver, "quest-" + second_build, "the rebuild's cache did not replace the first")
+    wait_for_cache(driver, "quest-" + second_build, "the rebuild's cache did not replace the first", server)
     server.stop()
     driver.get(server.base + "lesson22/index.html")
     assert marker in driver.page_source, "offline after the rebuild, the cache still had the old page"
