@@ -503,6 +503,7 @@ def keyboard_only(driver, site):
     driver.get(url(site, "index.html"))
     driver.execute_script("localStorage.clear()")
     driver.refresh()
+    assert driver.execute_script("return !document.querySelector('link[rel=manifest]')"), "file:// got a manifest link"
     hint = driver.find_element(By.CSS_SELECTOR, "#search-hint [data-shortcut-keys]")
     assert hint.is_displayed(), "the search does not say that / is a shortcut"
     tab_to(driver, "[data-shortcuts-setting]")
