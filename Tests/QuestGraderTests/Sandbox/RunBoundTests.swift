@@ -4,29 +4,32 @@ import Testing
 
 @Suite("A run is bounded as a whole, and the machine's faults are never the learner's", .serialized)
 struct RunBoundTests {
-    /// A hostile program: two forked children, each filling memfds (pages no per-process limit counts) and a
-    /// bytearray, 1.5 GiB each, 3 GiB together; then each sleeps, so that without a bound the host holds all of it.
+    /// A hostile program: two forked children, each filling memfds (pages no per-process limit counts; 16 MiB each,
+    /// the file-size limit) and a bytearray, 1.5 GiB each, 3 GiB together; then each sleeps, so that without a bound
+    /// the host holds all of it.
     static let threeGigabytes = #"""
         import os, time
         def fill():
-            chunk = b"\x5a" * (64 << 20)
-            memory = os.memfd_create("hoard")
-            for _ in range(16):
+            chunk = b"\x5a" * (16 << 20)
+            hoard = [os.memfd_create("hoard") for _ in range(64)]
+            for memory in hoard:
                 os.write(memory, chunk)
-            hoard = bytearray(512 << 20)
-            for offset in range(0, len(hoard), 4096):
-                hoard[offset] = 1
+            held = bytearray(512 << 20)
+            for offset in range(0, len(held), 4096):
+                held[offset] = 1
             time.sleep(3)
-            os._exit(0)
         children = []
         for _ in range(2):
             pid = os.fork()
             if pid == 0:
-                fill()
+                try:
+                    fill()
+                    os._exit(0)
+                finally:
+                    os._exit(1)
             children.append(pid)
-        for pid in children:
-            os.waitpid(pid, 0)
-        print("all 3 GiB held")
+        if all(os.waitpid(pid, 0)[1] == 0 for pid in children):
+            print("all 3 GiB held")
         """#
 
     /// `MemAvailable` from /proc/meminfo, in bytes.

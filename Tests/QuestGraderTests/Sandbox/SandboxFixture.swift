@@ -20,13 +20,16 @@ enum SandboxFixture {
         files: LearnerFiles = LearnerFiles(displayPaths: []), started: Bool = true,
         readOnly: [String] = (try? Toolchain.locate().runtimeDirectories) ?? []
     ) throws -> (run: SandboxRun, verdict: RunClassifier.Verdict, home: String) {
-        let sandbox = Sandbox(launcher: launcher, limits: limits, readOnly: readOnly)
-        let directory = try SandboxDirectory()
-        defer { directory.remove() }
         var command = program ?? ["/bin/sh", "-c", script ?? "true"]
+        var visible = readOnly
         if started {
+            // The program itself is then an argument of the shell, so the run must be given it to read.
+            visible.append(command[0])
             command = ["/bin/sh", "-c", Self.harnessStart + #"exec "$@""#, "harness"] + command
         }
+        let sandbox = Sandbox(launcher: launcher, limits: limits, readOnly: visible)
+        let directory = try SandboxDirectory()
+        defer { directory.remove() }
         let channel = HarnessChannel()
         let run = try sandbox.run(command[0], arguments: Array(command.dropFirst()), in: directory, channel: channel)
         let verdict = RunClassifier(limits: limits, files: files).classify(run, results: channel.verify(run.records), planned: [])
