@@ -29,6 +29,9 @@ let package = Package(
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // Linux calls Swift cannot import as they are (variadic prctl, _GNU_SOURCE-only unshare, wait macros, mount):
+        // one header of static inline wrappers, imported by the launcher and (internally) by the harness.
+        .target(name: "CLinux"),
 
         .target(name: "QuestCore", dependencies: ["CCmark", "QuestLayout"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
@@ -48,7 +51,7 @@ let package = Package(
         // The toolbar layout engine: value types only, so quest's site and validator and QuestUI share one engine.
         .target(name: "QuestLayout", swiftSettings: strict),
         .target(name: "QuestUI", dependencies: ["QuestLayout"], swiftSettings: strict),
-        .target(name: "QuestChecks", dependencies: ["QuestUI"], swiftSettings: strict),
+        .target(name: "QuestChecks", dependencies: ["QuestUI", "CLinux"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
         .target(
@@ -61,7 +64,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.
-        .executableTarget(name: "quest-sandbox", path: "Sources/QuestSandbox", swiftSettings: strict),
+        .executableTarget(name: "quest-sandbox", dependencies: ["CLinux"], path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
             dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch"],

@@ -108,6 +108,12 @@ for target in QuestUI QuestChecks QuestLayout Combine; do
         put "$object" "lib/quest/$target.build/$(basename "$object")"
     done
 done
+# The C module QuestChecks imports internally (its Linux calls): learner compiles load it through this module map.
+put Sources/CLinux/include/CLinux.h lib/quest/CLinux/CLinux.h
+modulemap="$(mktemp)"
+printf 'module CLinux {\n    header "CLinux.h"\n    export *\n}\n' >"$modulemap"
+put "$modulemap" lib/quest/CLinux/module.modulemap
+rm -f "$modulemap"
 put_tree Templates lib/quest/Templates
 put_tree NewCourse lib/quest/NewCourse
 

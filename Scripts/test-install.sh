@@ -12,8 +12,9 @@ python="${PYTHON:-$repo/.venv/bin/python}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# A prefix every user can read, as /usr/local is: the sandbox runs the learner's program as a user of its own.
-chmod 755 "$work"
+# Left 0700, as mktemp -d makes it (and as /root is in containers): as root, the sandbox runs the learner's program as
+# a user of its own, which cannot enter this folder; grading must work all the same (quest-sandbox's StagedViews).
+chmod 700 "$work"
 prefix="$work/prefix"
 mkdir -p "$prefix/share"         # something of the user's own, which the install must leave alone
 touch "$prefix/share/keep-me"

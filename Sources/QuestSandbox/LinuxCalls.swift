@@ -1,34 +1,13 @@
 #if canImport(Glibc)
 import Glibc
+import CLinux
 
-// The few Linux calls and constants the launcher needs that Swift's Glibc module does not import directly.
+// The Linux calls Swift's Glibc module does not import come from the CLinux shim (one C header of wrappers).
 
-/// `prctl` is variadic in C, which Swift cannot call; look it up with a fixed five-argument signature instead.
-func callPrctl(_ option: Int32, _ argument: UInt) -> Int32 {
-    typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "prctl") else {
-        errno = ENOSYS
-        return -1
-    }
-    return unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
-}
-
-/// `unshare` is declared only under _GNU_SOURCE, which Swift's Glibc module does not define.
-func callUnshare(_ flags: Int32) -> Int32 {
-    typealias Unshare = @convention(c) (Int32) -> Int32
-    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "unshare") else {
-        errno = ENOSYS
-        return -1
-    }
-    return unsafeBitCast(symbol, to: Unshare.self)(flags)
-}
-
-/// A descriptor that becomes readable when process `pid` exits (glibc 2.36's `pidfd_open`), or nil when this
-/// system has none: then waiting for the exit falls back to polling.
+/// A descriptor that becomes readable when process `pid` exits, or nil when this system has none: then waiting for
+/// the exit falls back to polling.
 func processDescriptor(_ pid: pid_t) -> Int32? {
-    typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
-    guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "pidfd_open") else { return nil }
-    let descriptor = unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
+    let descriptor = quest_pidfd_open(pid)
     return descriptor >= 0 ? descriptor : nil
 }
 
@@ -55,16 +34,6 @@ enum StopRequest {
         // otherwise keep them from it.
         sigprocmask(SIG_UNBLOCK, &mask, nil)
     }
-}
-
-/// Linux constants that Swift's Glibc module does not import (GNU-only or from <linux/*.h>).
-enum LinuxConstant {
-    static let setChildSubreaper: Int32 = 36
-    static let newNetworkNamespace: Int32 = 0x4000_0000
-    static let newUserNamespace: Int32 = 0x1000_0000
-    static let newMountNamespace: Int32 = 0x0002_0000
-    static let newPIDNamespace: Int32 = 0x2000_0000
-    static let processLimit = __rlimit_resource(rawValue: 6)
 }
 
 func lastError() -> String { String(cString: strerror(errno)) }

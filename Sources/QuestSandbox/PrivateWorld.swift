@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import CLinux
 
 /// The run's private world, made by Debian's `bubblewrap` (the sandbox Flatpak uses): new user, mount, PID, network,
 /// IPC and UTS namespaces; a read-only root holding only `/usr`, a few files of `/etc`, the given read-only paths and
@@ -14,18 +15,26 @@ struct PrivateWorld {
     static let bubblewrap = "/usr/bin/bwrap"
 
     var options: SandboxOptions
+    /// True when the launcher is root and the run has a user of its own: then every path the run reads from quest's
+    /// folders is bound through a staged view (`StagedViews`), since that user may not be able to reach the path.
+    var staged: Bool
+
+    /// The views of the read-only paths and the program, in the order `StagedViews` mounts them.
+    var views: StagedViews {
+        StagedViews(sources: staged ? options.readOnly + [options.program[0]] : [])
+    }
 
     /// Why a private world cannot be made here, or nil when it can. Forks a child that becomes `uid` and tries the
     /// namespaces bubblewrap will need, so that a refusal is known before the run (bubblewrap's own failure would look
     /// like the program's).
     static func unavailableReason(as uid: uid_t?) -> String? {
         guard access(bubblewrap, X_OK) == 0 else { return "bubblewrap (\(bubblewrap)) is not installed" }
-        let flags = LinuxConstant.newUserNamespace | LinuxConstant.newMountNamespace | LinuxConstant.newPIDNamespace
-            | LinuxConstant.newNetworkNamespace
+        let flags = quest_new_user_namespace | quest_new_mount_namespace | quest_new_pid_namespace
+            | quest_new_network_namespace
         let pid = fork()
         if pid == 0 {
             if let uid, setgroups(0, nil) != 0 || setgid(uid) != 0 || setuid(uid) != 0 { _exit(2) }
-            _exit(callUnshare(flags) == 0 ? 0 : 1)
+            _exit(quest_unshare(flags) == 0 ? 0 : 1)
         }
         guard pid > 0 else { return "cannot fork to try the namespaces: \(lastError())" }
         var status: Int32 = 0
@@ -61,10 +70,11 @@ struct PrivateWorld {
         }
         // After the tmpfs mounts, since the program or the runtime may live under /tmp. A read-only path that does
         // not exist (yet) is skipped.
+        let views = self.views
         for path in options.readOnly {
-            arguments += ["--ro-bind-try", path, path]
+            arguments += ["--ro-bind-try", views.source(for: path), path]
         }
-        arguments += ["--ro-bind", options.program[0], options.program[0]]
+        arguments += ["--ro-bind", views.source(for: options.program[0]), options.program[0]]
         arguments += ["--remount-ro", "/dev", "--remount-ro", "/"]
         if let directory = options.directory { arguments += ["--chdir", directory] }
         return arguments + ["--"] + options.program

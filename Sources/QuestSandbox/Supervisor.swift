@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import CLinux
 
 /// Starts the program with the limits applied, as its own user and in its own private world, watches its output and
 /// the clock, and makes sure that nothing it started is still running when the launcher exits.
@@ -21,7 +22,7 @@ struct Supervisor {
             var report = StatusLine()
             report.add("exitCode", 127)
             for key in ["signal", "uid"] { report.addNull(key) }
-            for key in ["timedOut", "outputLimited"] { report.add(key, false) }
+            for key in ["timedOut", "outputLimited", "memoryLimited"] { report.add(key, false) }
             for key in ["outputBytes", "cpuMilliseconds", "wallMilliseconds", "maxResidentKilobytes"] { report.add(key, 0) }
             report.add("unavailable", [String]())
             report.add("launchError", "cannot run \(options.program[0]): \(lastError())")
@@ -29,7 +30,7 @@ struct Supervisor {
             exit(0)
         }
         StopRequest.install()
-        if callPrctl(LinuxConstant.setChildSubreaper, 1) != 0 {
+        if quest_set_child_subreaper() != 0 {
             unavailable.append("child subreaper: \(lastError())")
         }
         var box: UserBox?
@@ -43,7 +44,7 @@ struct Supervisor {
         let worldProblem = PrivateWorld.unavailableReason(as: box?.uid)
         if let worldProblem {
             unavailable.append("a private filesystem, /tmp and PID namespace: \(worldProblem)")
-            if options.noNetwork, callUnshare(LinuxConstant.newNetworkNamespace) != 0 {
+            if options.noNetwork, quest_unshare(quest_new_network_namespace) != 0 {
                 let reason = lastError()
                 // Without CAP_SYS_ADMIN, a user namespace (mapping only our own ids) still allows a network namespace.
                 if !enterUserAndNetworkNamespaces() { unavailable.append("network namespace: \(reason)") }
@@ -52,7 +53,15 @@ struct Supervisor {
                 LauncherFailure.system("cannot give \(directory) to uid \(box.uid)").exit()
             }
         }
-        let program = worldProblem == nil ? PrivateWorld(options: options).arguments() : options.program
+        let world = PrivateWorld(options: options, staged: box != nil)
+        if world.staged { StagedViews.prepareMountPoint() }
+        let program = worldProblem == nil ? world.arguments() : options.program
+        var group: RunGroup?
+        do {
+            group = try RunGroup(limits: options)
+        } catch {
+            unavailable.append("a bound on the whole run (a cgroup for its memory, processes and CPU): \(error.message)")
+        }
 
         let output = makePipe()
         let errors = makePipe()
@@ -74,7 +83,8 @@ struct Supervisor {
         if pid == 0 {
             // Inside the private world bubblewrap changes directory; outside, the launcher does.
             runChild(argv: argv, envp: envp, inherited: inherited, notes: notes.write, uid: box?.uid,
-                     directory: worldProblem == nil ? nil : options.directory)
+                     directory: worldProblem == nil ? nil : options.directory, group: group,
+                     views: worldProblem == nil ? world.views : StagedViews(sources: []))
         }
         for descriptor in [output.write, errors.write, notes.write] + [secret, results?.write].compactMap({ $0 }) {
             close(descriptor)
@@ -95,11 +105,18 @@ struct Supervisor {
         var exited = false
         var timedOut = false
         var exceeded: Bool { budget.exceeded || resultsBudget.exceeded }
+        // RLIMIT_CPU bounds each process; the group's counter bounds all of them together.
+        let cpuBudget = Int(options.cpuSeconds) * 1000
+        var groupCPUExceeded = false
 
         let exitDescriptor = processDescriptor(pid)
         func watch(until end: Int) -> Bool {
             while !exceeded && stopSignal == 0 {
                 if wait4(pid, &status, WNOHANG, &usage) == pid { return true }
+                if !groupCPUExceeded, let group, group.cpuMilliseconds > cpuBudget {
+                    groupCPUExceeded = true
+                    return false
+                }
                 let remaining = end - Clock.milliseconds()
                 if remaining <= 0 { return false }
                 var descriptors = captures.filter { !$0.closed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
@@ -114,11 +131,13 @@ struct Supervisor {
         }
         exited = watch(until: deadline)
         if stopSignal != 0 { stop(launched: pid, because: stopSignal) }
-        timedOut = !exited && !exceeded
-        if timedOut {
+        timedOut = !exited && !exceeded && !groupCPUExceeded
+        if timedOut || groupCPUExceeded {
             // The harness answers SIGALRM with a backtrace (so the report can name the learner's line), then aborts;
-            // give it a moment, still reading its output, before the whole run is killed.
-            for target in programProcesses(launched: pid, inPrivateWorld: worldProblem == nil) { kill(target, SIGALRM) }
+            // give it a moment, still reading its output, before the whole run is killed. SIGXCPU instead when the
+            // run as a whole used up its CPU time: the harness then prints its CPU marker.
+            let signalNumber = groupCPUExceeded ? SIGXCPU : SIGALRM
+            for target in programProcesses(launched: pid, inPrivateWorld: worldProblem == nil) { kill(target, signalNumber) }
             exited = watch(until: Clock.milliseconds() + Self.backtraceGraceMilliseconds)
         }
         if !exited {
@@ -135,31 +154,33 @@ struct Supervisor {
         }
 
         var report = StatusLine()
-        // The <sys/wait.h> macros are not imported into Swift; these are their definitions.
-        var terminatingSignal = Int(status & 0x7f)
-        var exitCode = Int((status >> 8) & 0xff)
+        var terminatingSignal = quest_signaled(status) != 0 ? Int(quest_terminating_signal(status)) : 0
+        var exitCode = quest_exited(status) != 0 ? Int(quest_exit_status(status)) : 0
         if worldProblem == nil, terminatingSignal == 0, exitCode > 128, exitCode <= 128 + 64, exited {
             // bubblewrap reports a program killed by signal N as its own exit status 128 + N.
             terminatingSignal = exitCode - 128
             exitCode = 0
         }
         if terminatingSignal == 0 { report.add("exitCode", exitCode) } else { report.addNull("exitCode") }
-        if terminatingSignal != 0 && terminatingSignal != 0x7f {
+        if terminatingSignal != 0 {
             report.add("signal", terminatingSignal)
         } else {
             report.addNull("signal")
         }
         report.add("timedOut", timedOut)
         report.add("outputLimited", exceeded)
+        report.add("memoryLimited", group?.ranOutOfMemory ?? false)
         report.add("outputBytes", budget.used)
         let cpu = Int(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
             + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-        report.add("cpuMilliseconds", cpu)
+        report.add("cpuMilliseconds", max(cpu, group?.cpuMilliseconds ?? 0))
+        if let peak = group?.peakMemoryBytes { report.add("peakMemoryBytes", peak) } else { report.addNull("peakMemoryBytes") }
         report.add("wallMilliseconds", wall)
         report.add("maxResidentKilobytes", Int(usage.ru_maxrss))
         if let box { report.add("uid", Int(box.uid)) } else { report.addNull("uid") }
         report.add("unavailable", unavailable)
         if launchError.isEmpty { report.addNull("launchError") } else { report.add("launchError", launchError) }
+        group?.remove()
         print(report.text)
         exit(0)
     }
@@ -185,7 +206,7 @@ struct Supervisor {
     private func enterUserAndNetworkNamespaces() -> Bool {
         let uid = getuid()
         let gid = getgid()
-        guard callUnshare(LinuxConstant.newUserNamespace | LinuxConstant.newNetworkNamespace) == 0 else { return false }
+        guard quest_unshare(quest_new_user_namespace | quest_new_network_namespace) == 0 else { return false }
         return writeFile("/proc/self/setgroups", "deny") && writeFile("/proc/self/uid_map", "\(uid) \(uid) 1")
             && writeFile("/proc/self/gid_map", "\(gid) \(gid) 1")
     }
@@ -201,14 +222,17 @@ struct Supervisor {
     /// limits, user, then `execve`.
     private func runChild(
         argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?],
-        inherited: [(source: Int32, target: Int32)], notes: Int32, uid: uid_t?, directory: String?
+        inherited: [(source: Int32, target: Int32)], notes: Int32, uid: uid_t?, directory: String?, group: RunGroup?,
+        views: StagedViews
     ) -> Never {
-        func fail(_ what: String) -> Never {
-            let message = "\(what): \(lastError())"
+        func fail(_ what: String, reason: String = lastError()) -> Never {
+            let message = "\(what): \(reason)"
             _ = message.withCString { write(notes, $0, strlen($0)) }
             _exit(127)
         }
         setsid()
+        if let group, let problem = group.join() { fail("cannot join the run's cgroup", reason: problem) }
+        if let problem = views.mount() { fail("cannot stage quest's folders for the run's user", reason: problem) }
         // Moved above every target first, so that no dup2 overwrites a source that is still to be moved.
         let high: Int32 = 512
         let moved = inherited.map { (fcntl($0.source, F_DUPFD, high), $0.target) }
@@ -230,13 +254,13 @@ struct Supervisor {
         setLimit(RLIMIT_NOFILE, soft: options.openFiles, hard: options.openFiles)
         if let uid {
             // RLIMIT_NPROC counts every process of the real user: the run's own uid, so only the run's processes.
-            setLimit(LinuxConstant.processLimit, soft: options.processes, hard: options.processes)
+            setLimit(processLimit, soft: options.processes, hard: options.processes)
             if setgroups(0, nil) != 0 { fail("setgroups") }
             if setgid(uid) != 0 { fail("setgid \(uid)") }
             if setuid(uid) != 0 { fail("setuid \(uid)") }
         } else {
             let current = UInt64(Reaper.processCount(user: getuid()))
-            setLimit(LinuxConstant.processLimit, soft: current + options.processes, hard: current + options.processes)
+            setLimit(processLimit, soft: current + options.processes, hard: current + options.processes)
         }
         if let directory, chdir(directory) != 0 { fail("chdir \(directory)") }
         argv.withUnsafeBufferPointer { arguments in
@@ -246,6 +270,8 @@ struct Supervisor {
         }
         fail("cannot run \(options.program[0])")
     }
+
+    private var processLimit: __rlimit_resource { __rlimit_resource(rawValue: UInt32(quest_process_limit)) }
 
     private func setLimit(_ resource: __rlimit_resource, soft: UInt64, hard: UInt64) {
         var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))

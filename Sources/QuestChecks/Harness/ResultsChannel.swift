@@ -9,6 +9,7 @@ final class ResultsChannel {
     /// One event: exactly one of the optional fields is set.
     struct Record: Encodable {
         var seq: Int
+        var started: Bool?
         var begin: CheckRecorder.Step?
         var result: CheckResult?
         var completed: String?
@@ -31,6 +32,8 @@ final class ResultsChannel {
         guard parts.count == 2, let secretDescriptor = Int32(parts[0]), let recordsDescriptor = Int32(parts[1]) else {
             return nil
         }
+        // Before the secret is in memory: from now on no other process of the run can read that memory.
+        ProcessHardening.apply()
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
@@ -44,6 +47,8 @@ final class ResultsChannel {
         secret = bytes
         descriptor = recordsDescriptor
         _ = fcntl(recordsDescriptor, F_SETFD, FD_CLOEXEC)
+        // The first record, before any learner code can run: a run whose records lack it failed on the machine.
+        try? send(Record(seq: 0, started: true))
     }
 
     /// Signs and sends one record; a failed write is thrown (the grader then sees the run as unfinished).

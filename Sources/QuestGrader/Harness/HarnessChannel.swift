@@ -35,6 +35,7 @@ public struct HarnessChannel: Sendable {
     /// One line of the channel: `<secret> <json>`, the JSON holding exactly one of the optional fields.
     struct Record: Codable {
         var seq: Int
+        var started: Bool?
         var begin: HarnessResults.Step?
         var result: CheckResult?
         var completed: String?
@@ -43,7 +44,7 @@ public struct HarnessChannel: Sendable {
 
     /// The results the records prove, in order, up to the first line that is not the secret's record in sequence.
     public func verify(_ data: Data) -> HarnessResults {
-        var verified = HarnessResults(results: [])
+        var verified = HarnessResults(results: [], started: false)
         let key = Array(secret.utf8)
         var expected = 0
         let decoder = JSONDecoder()
@@ -63,6 +64,7 @@ public struct HarnessChannel: Sendable {
                 break
             }
             expected += 1
+            verified.started = true
             if let step = record.begin { verified.running = step }
             if let result = record.result {
                 verified.results.append(result)

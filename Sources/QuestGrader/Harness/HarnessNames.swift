@@ -4,7 +4,7 @@
 /// name quest's modules, so any use of them is refused before compiling, at the learner's line.
 extension LearnerWorkspace {
     /// The modules and types of the harness that learner code must not name.
-    public static let harnessNames = ["QuestChecks", "QuestHarness", "QuestDigest", "CCrypto"]
+    public static let harnessNames = ["QuestChecks", "QuestHarness", "QuestDigest", "CCrypto", "CLinux"]
 
     /// Every use of a harness name in the learner's files, as an error at its line.
     public var harnessNameUses: [CompilerDiagnostic] {

@@ -21,13 +21,17 @@ public struct HarnessResults: Hashable, Codable, Sendable {
     public var completedChecks: [String]
     /// True once the harness said that every check it was given has run.
     public var complete: Bool
+    /// True once the harness proved it started: its first record, sent before any learner code can run. A run
+    /// without it never ran learner code, so whatever stopped it is the machine's fault, never the learner's.
+    public var started: Bool
     /// Why the records stopped being trusted (a line the harness did not sign, or out of sequence), if they did.
     public var rejected: String?
 
     public init(
         results: [CheckResult], running: Step? = nil, completedChecks: [String] = [], complete: Bool = false,
-        rejected: String? = nil
+        rejected: String? = nil, started: Bool = true
     ) {
+        self.started = started
         self.results = results
         self.running = running
         self.completedChecks = completedChecks

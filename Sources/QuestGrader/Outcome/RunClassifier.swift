@@ -32,7 +32,15 @@ public struct RunClassifier: Sendable {
         let stderr = run.standardError
 
         if let launchError = status.launchError {
-            verdict.message = "The harness could not be started: \(launchError)."
+            verdict.message = "The harness could not be started: \(launchError)." + Self.machineAdvice
+        } else if !results.started {
+            // No learner code runs before the harness's first record, so a run without one failed on the machine.
+            verdict.message = "The harness stopped before it started the checks, so none of your code ran"
+                + Self.cause(stderr, status: status) + "." + Self.machineAdvice
+        } else if status.memoryLimited {
+            verdict.outcome = .outOfMemory
+            verdict.message = "The program's processes together used more than \(limits.memoryBytes >> 20) MB of memory\(during)."
+            verdict.crash = CrashReport.parse(standardError: stderr, signal: status.signal, files: files)
         } else if status.timedOut {
             verdict.outcome = .timeLimit
             verdict.crash = Self.stoppedAt(stderr, files: files)
@@ -76,6 +84,20 @@ public struct RunClassifier: Sendable {
             verdict.outcome = Outcome(results: results.results)
         }
         return verdict
+    }
+
+    /// What a *could not run* verdict adds: whose problem it is and what to do.
+    static let machineAdvice = " This is a problem of this machine or of quest's installation, not of the code: "
+        + "`quest doctor` says what to fix."
+
+    /// `: bwrap: Can't find source path …` — the first line the machine wrote, or how the launcher saw the end.
+    static func cause(_ stderr: String, status: SandboxStatus) -> String {
+        if let line = stderr.split(separator: "\n").first(where: { $0.contains { !$0.isWhitespace } }) {
+            return ": \(line.prefix(300))"
+        }
+        if let signal = status.signal { return " (it was ended by signal \(signal))" }
+        if status.timedOut { return " (it was still starting when the time limit ran out)" }
+        return status.exitCode.map { " (exit status \($0))" } ?? ""
     }
 
     /// The line the harness writes when `SIGXCPU` arrives, before aborting so that Swift prints a backtrace

@@ -5,13 +5,16 @@
 public struct SandboxLimits: Hashable, Codable, Sendable {
     /// Wall-clock time before the whole run is killed ("time limit").
     public var wallMilliseconds: Int
-    /// CPU time (RLIMIT_CPU); the kernel sends SIGXCPU when it runs out ("CPU limit").
+    /// CPU time of each process (RLIMIT_CPU; the kernel sends SIGXCPU when it runs out) and of all the run's processes
+    /// together (the run's cgroup, which also holds the run to one core's bandwidth): "CPU limit".
     public var cpuSeconds: Int
-    /// Address space (RLIMIT_AS); allocations beyond it fail ("out of memory").
+    /// Address space of each process (RLIMIT_AS; allocations beyond it fail), and the memory of all the run's
+    /// processes together, tmpfs and memfd pages included (the run's cgroup; the kernel kills a process of the run
+    /// beyond it): "out of memory".
     public var memoryBytes: Int
     /// Largest file the program may write (RLIMIT_FSIZE).
     public var fileSizeBytes: Int
-    /// Processes the run may have at once (RLIMIT_NPROC of its own user).
+    /// Processes the run may have at once (RLIMIT_NPROC of its own user, and the run's cgroup).
     public var processes: Int
     /// Bytes of stdout and stderr together before the run is stopped ("output limit").
     public var outputBytes: Int
@@ -53,8 +56,8 @@ public struct SandboxLimits: Hashable, Codable, Sendable {
     public var documented: [String] {
         [
             "wall clock (\(RunClassifier.seconds(wallMilliseconds)))",
-            "CPU (\(cpuSeconds) s)",
-            "memory (\(Self.size(memoryBytes)) address space)",
+            "CPU (\(cpuSeconds) s per process and for the whole run)",
+            "memory (\(Self.size(memoryBytes)) per process and for the whole run)",
             "output (\(Self.size(outputBytes)), stdout + stderr)",
             "file size (\(Self.size(fileSizeBytes)))",
             "processes (\(processes))",

@@ -8,6 +8,11 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
     public var timedOut: Bool
     /// True when stdout and stderr together exceeded the output cap.
     public var outputLimited: Bool
+    /// True when the kernel killed a process of the run because the run's cgroup ran out of memory (read from the
+    /// cgroup's own counters, not from what the program printed).
+    public var memoryLimited: Bool
+    /// The most memory the run's processes held at once, when the run had a cgroup.
+    public var peakMemoryBytes: Int?
     public var outputBytes: Int
     public var cpuMilliseconds: Int
     public var wallMilliseconds: Int
@@ -21,13 +26,15 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
 
     public init(
         exitCode: Int? = nil, signal: Int? = nil, timedOut: Bool = false, outputLimited: Bool = false,
-        outputBytes: Int = 0, cpuMilliseconds: Int = 0, wallMilliseconds: Int = 0, maxResidentKilobytes: Int = 0,
+        memoryLimited: Bool = false, peakMemoryBytes: Int? = nil, outputBytes: Int = 0, cpuMilliseconds: Int = 0, wallMilliseconds: Int = 0, maxResidentKilobytes: Int = 0,
         uid: Int? = nil, unavailable: [String] = [], launchError: String? = nil
     ) {
         self.exitCode = exitCode
         self.signal = signal
         self.timedOut = timedOut
         self.outputLimited = outputLimited
+        self.memoryLimited = memoryLimited
+        self.peakMemoryBytes = peakMemoryBytes
         self.outputBytes = outputBytes
         self.cpuMilliseconds = cpuMilliseconds
         self.wallMilliseconds = wallMilliseconds

@@ -55,6 +55,7 @@ public struct CompilerSettings: Hashable, Sendable {
     public var commonArguments: [String] {
         Self.languageFlags(mode: languageMode) + [
             "-I", modules.moduleDirectory,
+        ] + modules.clangModuleArguments + [
             "-module-cache-path", moduleCache,
             "-no-color-diagnostics", "-diagnostic-style", "llvm",
         ]
@@ -89,7 +90,8 @@ public struct CompilerSettings: Hashable, Sendable {
     /// `folder`. Tests are not compiled with MainActor default isolation (an Xcode test target's default).
     public func testsArguments(_ files: [String], library folder: String, output: String) -> [String] {
         ["-swift-version", languageMode, "-enable-bare-slash-regex", "-module-alias", "SwiftUI=QuestUI",
-         "-module-name", Self.learnerModuleName + "Tests", "-parse-as-library", "-I", modules.moduleDirectory, "-I", folder,
+         "-module-name", Self.learnerModuleName + "Tests", "-parse-as-library", "-I", modules.moduleDirectory, "-I", folder]
+            + modules.clangModuleArguments + [
          "-module-cache-path", moduleCache, "-j\(jobs)", "-no-color-diagnostics", "-diagnostic-style", "llvm", "-Onone"]
             + files + [folder + "/\(Self.learnerModuleName).o"] + modules.linkArguments + ["-o", output]
     }

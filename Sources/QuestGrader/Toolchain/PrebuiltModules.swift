@@ -28,6 +28,19 @@ public struct PrebuiltModules: Hashable, Sendable {
         self.base = base
     }
 
+    /// The module maps of the C module QuestChecks imports internally (CLinux, the harness's Linux calls): a client of a
+    /// module built without library evolution loads its internal imports too, so every learner compile is given
+    /// them. In a build folder SwiftPM writes `CLinux.build/module.modulemap`; an install has `CLinux/` (install.sh).
+    public var clangModuleMaps: [String] {
+        let candidates = [base + "/CLinux/module.modulemap", base + "/CLinux.build/module.modulemap"]
+        return candidates.first(where: FileManager.default.fileExists(atPath:)).map { [$0] } ?? []
+    }
+
+    /// `-Xcc -fmodule-map-file=…` for each of `clangModuleMaps`.
+    public var clangModuleArguments: [String] {
+        clangModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+    }
+
     /// The folder of the running executable, with symbolic links resolved.
     public static var executableDirectory: String {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

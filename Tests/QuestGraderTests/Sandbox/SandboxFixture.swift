@@ -7,15 +7,29 @@ enum SandboxFixture {
     /// The launcher SwiftPM built next to the test bundle.
     static var launcher: String { PrebuiltModules.executableDirectory + "/quest-sandbox" }
 
-    /// Runs `/bin/sh -c script` (or `program`) with `limits` and classifies the run as the grader would.
+    /// What a harness does first, as a shell command: reads the secret on descriptor 3 and sends the signed `started`
+    /// record on descriptor 4 (`HarnessChannel`). A program started after it plays learner code that runs after the
+    /// harness started; one started without it plays a harness that never started.
+    static let harnessStart = #"read -r secret <&3; exec 3<&-; printf '%s {"seq":0,"started":true}\n' "$secret" >&4; "#
+
+    /// Runs `/bin/sh -c script` (or `program`) with `limits` and classifies the run as the grader would. With
+    /// `started` (the default) the program runs after a signed `started` record, as learner code runs after the harness
+    /// started.
     static func run(
         script: String? = nil, program: [String]? = nil, limits: SandboxLimits = SandboxLimits(wallMilliseconds: 10_000),
-        files: LearnerFiles = LearnerFiles(displayPaths: [])
+        files: LearnerFiles = LearnerFiles(displayPaths: []), started: Bool = true,
+        readOnly: [String] = (try? Toolchain.locate().runtimeDirectories) ?? []
     ) throws -> (run: SandboxRun, verdict: RunClassifier.Verdict, home: String) {
-        let sandbox = Sandbox(launcher: launcher, limits: limits, readOnly: (try? Toolchain.locate().runtimeDirectories) ?? [])
+        var command = program ?? ["/bin/sh", "-c", script ?? "true"]
+        var visible = readOnly
+        if started {
+            // The program itself is then an argument of the shell, so the run must be given it to read.
+            visible.append(command[0])
+            command = ["/bin/sh", "-c", Self.harnessStart + #"exec "$@""#, "harness"] + command
+        }
+        let sandbox = Sandbox(launcher: launcher, limits: limits, readOnly: visible)
         let directory = try SandboxDirectory()
         defer { directory.remove() }
-        let command = program ?? ["/bin/sh", "-c", script ?? "true"]
         let channel = HarnessChannel()
         let run = try sandbox.run(command[0], arguments: Array(command.dropFirst()), in: directory, channel: channel)
         let verdict = RunClassifier(limits: limits, files: files).classify(run, results: channel.verify(run.records), planned: [])

@@ -80,7 +80,7 @@ struct SandboxTests {
 
     @Test("a program that cannot be started is reported, not crashed")
     func launchError() throws {
-        let (run, verdict, _) = try SandboxFixture.run(program: ["/nonexistent/harness", "results.json"])
+        let (run, verdict, _) = try SandboxFixture.run(program: ["/nonexistent/harness", "results.json"], started: false)
         #expect(run.status.launchError?.contains("/nonexistent/harness") == true)
         #expect(verdict.outcome == .couldNotRun)
     }

@@ -1,0 +1,80 @@
+// The Linux calls quest's launcher and harness need that Swift cannot import as they are: variadic (`prctl`,
+// `syscall`), declared only under _GNU_SOURCE (`unshare`, `posix_spawn_file_actions_addchdir_np`), or macros
+// (the <sys/wait.h> status macros, the CLONE_* and PR_* constants). Each is a static inline wrapper, so the module
+// has no object code of its own to link or to ship.
+#ifndef QUEST_CLINUX_H
+#define QUEST_CLINUX_H
+
+// No _GNU_SOURCE: the system headers must read exactly as in Swift's Glibc module, or the two modules disagree on
+// their types. The two GNU-only functions are declared here instead, with glibc's own signatures.
+#include <errno.h>
+#include <linux/sched.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/// Makes the caller the reaper of its orphaned descendants (PR_SET_CHILD_SUBREAPER).
+static inline int quest_set_child_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
+/// PR_SET_DUMPABLE: 0 makes `/proc/<pid>/mem` root's and refuses `ptrace` and `process_vm_readv` from the process's
+/// own user; 1 restores them (for Swift's backtracer, which reads a crashed process's memory).
+static inline int quest_set_dumpable(int dumpable) { return prctl(PR_SET_DUMPABLE, dumpable, 0, 0, 0); }
+
+/// PR_GET_DUMPABLE.
+static inline int quest_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
+
+/// The namespaces `unshare` can make.
+static const int quest_new_user_namespace = CLONE_NEWUSER;
+static const int quest_new_network_namespace = CLONE_NEWNET;
+static const int quest_new_mount_namespace = CLONE_NEWNS;
+static const int quest_new_pid_namespace = CLONE_NEWPID;
+
+extern int unshare(int flags);
+static inline int quest_unshare(int flags) { return unshare(flags); }
+
+/// A descriptor that becomes readable when `pid` exits, or -1 (the raw system call: glibc before 2.36 has no wrapper).
+static inline int quest_pidfd_open(pid_t pid) {
+#ifdef SYS_pidfd_open
+    return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/// RLIMIT_NPROC, which Swift imports only as an enum case of a GNU-only type.
+static const int quest_process_limit = RLIMIT_NPROC;
+
+/// The <sys/wait.h> macros.
+static inline int quest_exited(int status) { return WIFEXITED(status); }
+static inline int quest_exit_status(int status) { return WEXITSTATUS(status); }
+static inline int quest_signaled(int status) { return WIFSIGNALED(status); }
+static inline int quest_terminating_signal(int status) { return WTERMSIG(status); }
+
+/// Bind-mounts `source` on `target` (recursively), for the launcher's staged views of folders its run's user cannot
+/// reach.
+static inline int quest_bind_mount(const char *source, const char *target) {
+    return mount(source, target, NULL, MS_BIND | MS_REC, NULL);
+}
+
+/// Makes every mount below `/` private, so that the staged views never propagate to the host.
+static inline int quest_make_mounts_private(void) { return mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL); }
+
+/// Mounts a small tmpfs readable by everyone on `target`.
+static inline int quest_mount_view_tmpfs(const char *target) {
+    return mount("quest-view", target, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=1m");
+}
+
+extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *actions, const char *path);
+
+/// `posix_spawn_file_actions_addchdir_np` (glibc 2.29).
+static inline int quest_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path) {
+    return posix_spawn_file_actions_addchdir_np(actions, path);
+}
+
+#endif
