@@ -77,6 +77,13 @@ final class OutlineVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `#Preview { … }` where the parser reads it as an expression (at the top level of some files).
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        setAside.append(ParsedSwiftFile.SetAside(what: "#Preview", location: location(node), bytes: bytes(node)))
+        return .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         setAsideIfPreview(node, inheritance: node.inheritanceClause)
     }

@@ -31,6 +31,12 @@ struct ELFObject: Sendable {
         var description: String
     }
 
+    /// An object of exactly these symbols and sections.
+    init(symbols: [Symbol] = [], sections: [Section] = []) {
+        self.symbols = symbols
+        self.sections = sections
+    }
+
     /// Reads the object at `path`.
     init(path: String) throws {
         guard elf_version(UInt32(EV_CURRENT)) != UInt32(EV_NONE) else { throw ReadError(description: "libelf is too old") }
