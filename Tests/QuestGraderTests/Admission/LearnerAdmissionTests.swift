@@ -67,7 +67,9 @@ struct LearnerAdmissionTests {
         var files: [URL] = []
         for folder in ["QuestUITests/Corpus", "QuestUITests/HeldOut", "Submissions"] {
             let enumerator = FileManager.default.enumerator(at: tests.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL where url.pathExtension == "swift" { files.append(url) }
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" { files.append(url) }
+            }
         }
         #expect(files.count > 80)
         for file in files {
