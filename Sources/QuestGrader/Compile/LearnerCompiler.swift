@@ -21,8 +21,9 @@ public struct LearnerCompiler: Sendable {
         public var milliseconds: Int
     }
 
-    /// Type-checks `paths` (as the user typed them) without building anything.
-    public func typecheck(paths: [String]) throws -> Result {
+    /// Type-checks `paths` (as the user typed them) without building anything; `generated` are quest's own files,
+    /// compiled beside them as they are (not admitted, not set aside).
+    public func typecheck(paths: [String], generated: [String] = []) throws -> Result {
         let sources = try paths.map { path in SwiftSourceFile(path: path, text: try WorkspaceFiles.text(ofFile: path)) }
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
@@ -47,7 +48,7 @@ public struct LearnerCompiler: Sendable {
         }
         // A type-check writes no object, so only the parser's part of admission applies (Docs/grading.md).
         return try compile(
-            stages: [[[settings.toolchain.swiftc] + settings.typecheckArguments(compiled)]], files: files,
+            stages: [[[settings.toolchain.swiftc] + settings.typecheckArguments(compiled + generated)]], files: files,
             generatedRoots: [], setAside: setAside, afterFirstStage: { admission.unreadable }
         )
     }
