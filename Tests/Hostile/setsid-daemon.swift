@@ -11,10 +11,10 @@ import Foundation
 }
 
 func startDaemon() {
-    var pid: pid_t = 0
-    let arguments = ["/bin/sh", "-c", "setsid sleep 31337 < /dev/null > /dev/null 2>&1 &"]
-    var argv = arguments.map { strdup($0) } + [nil]
-    posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "setsid sleep 31337 < /dev/null > /dev/null 2>&1 &"]
+    try? shell.run()
+    // Not waitUntilExit(): it spins the main run loop, which the checks hold. The shell returns at once.
+    for _ in 0..<100 where shell.isRunning { Thread.sleep(forTimeInterval: 0.01) }
 }

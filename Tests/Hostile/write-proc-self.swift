@@ -15,16 +15,14 @@ func writeToProc() {
     let privileged = [("/proc/self/oom_score_adj", "-1000"), ("/proc/sysrq-trigger", "h"),
                       ("/proc/sys/kernel/hostname", "escaped"), ("/proc/sys/vm/drop_caches", "3")]
     for (path, text) in privileged {
-        let descriptor = open(path, O_WRONLY)
-        guard descriptor >= 0 else { continue }
-        let written = text.withCString { write(descriptor, $0, strlen($0)) }
-        close(descriptor)
-        if written > 0 { fatalError("escaped: wrote \(path)") }
+        guard let file = FileHandle(forWritingAtPath: path) else { continue }
+        let written = (try? file.write(contentsOf: Data(text.utf8))) != nil
+        try? file.close()
+        if written { fatalError("escaped: wrote \(path)") }
     }
     // Its own name it may write: that reaches nothing outside the process.
-    let name = open("/proc/self/comm", O_WRONLY)
-    if name >= 0 {
-        _ = "hostile".withCString { write(name, $0, strlen($0)) }
-        close(name)
+    if let name = FileHandle(forWritingAtPath: "/proc/self/comm") {
+        try? name.write(contentsOf: Data("hostile".utf8))
+        try? name.close()
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuestGrader
 
 /// `quest typecheck <path>…`: compiles learner files against QuestUI exactly as `quest check` does, and prints the
@@ -59,8 +60,10 @@ public struct TypecheckCommand: QuestCommand {
 
     /// The file itself, or every Swift file in the folder (as `folder/relative/path.swift`).
     static func swiftFiles(at path: String) throws -> [String] {
-        let workspace = try? LearnerWorkspace.read(path)
-        guard let workspace else { return [path] }
+        // A folder is read without following links inside it (a linked file in it is an error naming it).
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        let workspace = try LearnerWorkspace.read(path)
         guard !workspace.sources.isEmpty else { throw GraderError.usage("no Swift files in \(path)") }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         return workspace.sources.map { prefix + $0.path }

@@ -3,12 +3,15 @@ import Foundation
 /// The entry point of a generated harness: takes the run's secret, runs the exercise's checks and sends every step,
 /// result and finished check on the results channel.
 ///
-/// The grader's generated entry file reads like this (see `Sources/QuestGrader/Harness/HarnessSource.swift`); the
-/// harness is made first, before any learner code can run, because making it takes the secret:
+/// The grader's generated entry file reads like this (see `Sources/QuestGrader/Harness/HarnessSource.swift`); its
+/// first act is `begin()`, a module-qualified call with no arguments that nothing in the learner's module can shadow,
+/// because making the harness takes the secret:
 ///
-///     let harness = QuestChecks.Harness(arguments: Array(CommandLine.arguments.prefix(2)))
-///     harness.add("toolbar-layout", ToolbarLayoutCheck(view: { ContentView() }))
-///     exit(await harness.run())
+///     let harness = QuestChecks.Harness.begin()
+///     if harness.grades("list-toolbar-search") {
+///         harness.add("toolbar-layout", ToolbarLayoutCheck(view: { ContentView() }))
+///     }
+///     await harness.finish()
 @MainActor public final class Harness {
     /// The exit status once every check ran and its results were sent (whatever the checks decided).
     public static let completed: Int32 = 0
@@ -18,12 +21,32 @@ import Foundation
     public static let cannotWrite: Int32 = 73
 
     private let channel: ResultsChannel?
+    /// The exercise ids the harness was given (every exercise when empty).
+    private let exercises: Set<String>
     private var checks: [(name: String, check: any Check)] = []
     private var sendError: (any Error)?
 
-    /// A harness invoked as `harness <secret fd>:<records fd>`: reads the secret and closes its descriptor now.
+    /// The entry point's first act, before any learner code runs: the harness of this process, made from its own
+    /// command line (`harness <secret fd>:<records fd> [exercise id …]`), which takes the run's secret.
+    public static func begin() -> Harness {
+        Harness(arguments: CommandLine.arguments)
+    }
+
+    /// A harness invoked as `harness <secret fd>:<records fd> [exercise id …]`: reads the secret and closes its
+    /// descriptor now.
     public init(arguments: [String]) {
         channel = arguments.count >= 2 ? ResultsChannel(argument: arguments[1]) : nil
+        exercises = Set(arguments.dropFirst(2))
+    }
+
+    /// Whether this run grades `exercise`: the harness was given its id, or no id at all.
+    public func grades(_ exercise: String) -> Bool {
+        exercises.isEmpty || exercises.contains(exercise)
+    }
+
+    /// Runs every check (`run()`), then ends the process with its exit status.
+    public func finish() async -> Never {
+        exit(await run())
     }
 
     /// Adds `check` under the name the lesson's `checks:` gives it; checks run in the order added, which is the

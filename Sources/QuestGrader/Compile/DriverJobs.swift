@@ -144,9 +144,7 @@ struct DriverJobs: Codable, Hashable, Sendable {
     func filled(inputs: [String], output: String, scratch: String, groups: [[Int]]? = nil) -> [[[String]]] {
         var jobs = self.jobs
         if let clangLink, let linker = jobs.last, !Self.filesExist(linker) { jobs[jobs.count - 1] = clangLink }
-        let objects = inputs.enumerated().map { index, input in
-            "\(scratch)/\(index + 1)-\(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent).o"
-        }
+        let objects = Self.objects(inputs: inputs, scratch: scratch)
         let groups = groups ?? [Array(inputs.indices)]
         return jobs.map { job in
             guard job.contains(where: Self.isInput), job.contains("-primary-file") else {
@@ -155,6 +153,13 @@ struct DriverJobs: Codable, Hashable, Sendable {
             return groups.map { group in
                 fill(job, inputs: inputs, objects: objects, primaries: Set(group), output: output, scratch: scratch)
             }
+        }
+    }
+
+    /// Each input's object in a filled build: named by the input's position and name, in `scratch`.
+    static func objects(inputs: [String], scratch: String) -> [String] {
+        inputs.enumerated().map { index, input in
+            "\(scratch)/\(index + 1)-\(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent).o"
         }
     }
 

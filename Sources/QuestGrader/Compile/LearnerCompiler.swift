@@ -3,8 +3,9 @@ import QuestDigest
 import Synchronization
 
 /// Compiles learner files against QuestUI exactly as an Xcode app target would compile them against SwiftUI:
-/// previews and `@main` set aside (positions kept), out-of-scope imports refused with a plain message, and the
-/// compiler's diagnostics returned with the learner's paths.
+/// previews and `@main` set aside (positions kept), what learner code may not contain refused at its line
+/// (`LearnerAdmission`), the files compiled as memory-safe Swift, each learner object audited before it is linked
+/// (`ObjectAudit`), and the compiler's diagnostics returned with the learner's paths.
 public struct LearnerCompiler: Sendable {
     public var settings: CompilerSettings
 
@@ -20,19 +21,20 @@ public struct LearnerCompiler: Sendable {
         public var milliseconds: Int
     }
 
-    /// Type-checks `paths` (as the user typed them) without building anything.
-    public func typecheck(paths: [String]) throws -> Result {
-        let sources = try paths.map { path in
-            SwiftSourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
-        }
+    /// Type-checks `paths` (as the user typed them) without building anything; `generated` are quest's own files,
+    /// compiled beside them as they are (not admitted, not set aside).
+    public func typecheck(paths: [String], generated: [String] = []) throws -> Result {
+        let sources = try paths.map { path in SwiftSourceFile(path: path, text: try WorkspaceFiles.text(ofFile: path)) }
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         // Each file goes into its own numbered folder so that two files with the same name can never collide.
         var files = LearnerFiles(displayPaths: paths)
         var compiled: [String] = []
         var setAside: [(file: String, part: SwiftSourceFile.SetAside)] = []
+        var admitted: [(path: String, text: String)] = []
         for (index, source) in sources.enumerated() {
             let prepared = source.prepared()
+            admitted.append((source.path, prepared.text))
             let copy = "\(scratch.path)/\(index)/\(LearnerFiles.lastComponent(source.path))"
             try write(prepared.text, to: copy)
             files.addCopy(copy, of: source.path)
@@ -40,9 +42,15 @@ public struct LearnerCompiler: Sendable {
             compiled.append(copy)
             setAside += prepared.setAside.map { (source.path, $0) }
         }
-        let refused = LearnerWorkspace(directory: ".", sources: sources).outOfScopeImports
-        if !refused.isEmpty { return Result(succeeded: false, diagnostics: refused, setAside: setAside, milliseconds: 0) }
-        return try compile(settings.typecheckArguments(compiled), files: files, generatedRoots: [], setAside: setAside)
+        let admission = LearnerAdmission(files: admitted)
+        if !admission.refusals.isEmpty {
+            return Result(succeeded: false, diagnostics: admission.refusals, setAside: setAside, milliseconds: 0)
+        }
+        // A type-check writes no object, so only the parser's part of admission applies (Docs/grading.md).
+        return try compile(
+            stages: [[[settings.toolchain.swiftc] + settings.typecheckArguments(compiled + generated)]], files: files,
+            generatedRoots: [], setAside: setAside, afterFirstStage: { admission.unreadable }
+        )
     }
 
     /// Builds the harness executable `output` from the learner's workspace and the generated harness files, in `folder`
@@ -67,18 +75,20 @@ public struct LearnerCompiler: Sendable {
         var compiled: [String] = []
         var texts: [String] = []
         var setAside: [(file: String, part: SwiftSourceFile.SetAside)] = []
+        var admitted: [(path: String, text: String)] = []
         for source in workspace.sources {
             let prepared = source.prepared()
             let copy = LearnerFiles.join(learnerFolder, source.path)
             try write(prepared.text, to: copy)
             compiled.append(copy)
             texts.append(prepared.text)
+            admitted.append((source.path, prepared.text))
             setAside += prepared.setAside.map { (source.path, $0) }
         }
         files.displayPaths = workspace.sources.map(\.path)
-        let refused = workspace.outOfScopeImports + workspace.harnessNameUses
-        if !refused.isEmpty {
-            return (Result(succeeded: false, diagnostics: refused, setAside: setAside, milliseconds: 0), files)
+        let admission = LearnerAdmission(files: admitted)
+        if !admission.refusals.isEmpty {
+            return (Result(succeeded: false, diagnostics: admission.refusals, setAside: setAside, milliseconds: 0), files)
         }
         for file in harness.files {
             let path = "\(generatedFolder)/\(file.name)"
@@ -97,6 +107,7 @@ public struct LearnerCompiler: Sendable {
         let built = folder + "/harness"
         let stamp = folder + "/built.sha256"
         let stages: [[[String]]]
+        let objects: [String]
         if let recorded {
             let scratch = folder + "/driver"
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -105,9 +116,22 @@ public struct LearnerCompiler: Sendable {
             let cores = ProcessInfo.processInfo.activeProcessorCount
             let groups = DriverJobs.balancedGroups(sizes: texts.map(\.utf8.count), count: min(settings.jobs, cores))
             stages = recorded.filled(inputs: compiled, output: built, scratch: scratch, groups: groups)
+            objects = DriverJobs.objects(inputs: compiled, scratch: scratch)
         } else {
-            stages = [[[settings.toolchain.swiftc] + settings.buildArguments(compiled, output: built, runtime: runtime)]]
+            // No recording: the driver compiles each file to its own object (named after the file, as a module's
+            // files have distinct names), then links them, so that the learner's objects are audited in between.
+            let scratch = folder + "/objects"
+            try? FileManager.default.removeItem(atPath: scratch)
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            stages = [
+                [[settings.toolchain.swiftc] + settings.objectArguments(compiled, in: scratch)],
+                [[settings.toolchain.swiftc] + settings.linkArguments(
+                    CompilerSettings.objects(of: compiled, in: scratch), output: built, runtime: runtime
+                )],
+            ]
+            objects = CompilerSettings.objects(of: compiled, in: scratch)
         }
+        let learnerObjects = Array(zip(workspace.sources.map(\.path), objects))
         var digest = Digest.sha256()
         for field in stages.joined().joined() { digest.update(field: field) }
         for text in texts {
@@ -120,7 +144,10 @@ public struct LearnerCompiler: Sendable {
             return (Result(succeeded: true, diagnostics: [], setAside: setAside, milliseconds: 0), files)
         }
         try? FileManager.default.removeItem(atPath: stamp)
-        let result = try compile(stages: stages, files: files, generatedRoots: [generatedFolder], setAside: setAside)
+        let result = try compile(
+            stages: stages, files: files, generatedRoots: [generatedFolder], setAside: setAside,
+            afterFirstStage: { admission.unreadable + ObjectAudit.refusals(objects: learnerObjects) }
+        )
         if result.succeeded {
             try copyExecutable(built, to: output)
             try fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
@@ -172,18 +199,19 @@ public struct LearnerCompiler: Sendable {
     ) throws -> Result {
         try compile(
             stages: [[[settings.toolchain.swiftc] + arguments]], files: files, generatedRoots: generatedRoots,
-            setAside: setAside
+            setAside: setAside, afterFirstStage: { [] }
         )
     }
 
     /// Runs `stages` in order, the jobs of a stage (each an executable and its arguments) side by side, stopping after
-    /// the first stage in which a job fails.
+    /// the first stage in which a job fails. When the first stage (the compile) succeeds, `afterFirstStage` may refuse
+    /// what it made: its errors fail the build before anything is linked.
     ///
     /// Two frontends compiling the same files (each its own primary files) can both report an error in a
     /// declaration they both read: each diagnostic is kept once, in the order of the first job that gave it.
     private func compile(
         stages: [[[String]]], files: LearnerFiles, generatedRoots: [String],
-        setAside: [(file: String, part: SwiftSourceFile.SetAside)]
+        setAside: [(file: String, part: SwiftSourceFile.SetAside)], afterFirstStage: () -> [CompilerDiagnostic]
     ) throws -> Result {
         try FileManager.default.createDirectory(atPath: settings.moduleCache, withIntermediateDirectories: true)
         let started = Date()
@@ -191,7 +219,7 @@ public struct LearnerCompiler: Sendable {
         var output = ""
         var diagnostics: [CompilerDiagnostic] = []
         var exitCode: Int32 = 0
-        for stage in stages {
+        for (index, stage) in stages.enumerated() {
             let runs = try Self.runSideBySide(stage)
             for run in runs {
                 let text = run.standardError + run.standardOutput
@@ -201,6 +229,14 @@ public struct LearnerCompiler: Sendable {
             }
             exitCode = runs.first(where: { $0.exitCode != 0 })?.exitCode ?? 0
             if exitCode != 0 { break }
+            if index == 0 {
+                let refused = afterFirstStage()
+                if !refused.isEmpty {
+                    diagnostics += refused
+                    exitCode = 1
+                    break
+                }
+            }
         }
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         if exitCode != 0 && !diagnostics.contains(where: \.isError) {

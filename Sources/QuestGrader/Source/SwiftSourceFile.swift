@@ -1,5 +1,9 @@
+import QuestSyntax
+
 /// A learner's Swift file, read with a `CodeMask` so that comments and strings never count as code: the types it
-/// declares, the modules it imports, and the copy the grader compiles (previews and `@main` set aside).
+/// declares (what the glue and the exercise finder look for), and the copy the grader compiles (previews and `@main`
+/// set aside by the toolchain's parser). What learner code may contain is decided on the parsed tree, never on this
+/// scan (`LearnerAdmission`).
 public struct SwiftSourceFile: Sendable {
     /// The path relative to the learner's folder.
     public var path: String
@@ -26,11 +30,6 @@ public struct SwiftSourceFile: Sendable {
         public var inherits: [String] = []
         /// The byte offsets between its braces, when it has a body.
         public var body: Range<Int>?
-    }
-
-    /// The 1-based lines where `identifier` is a word of the code (never one in a comment or a string).
-    public func lines(mentioning identifier: String) -> [Int] {
-        tokens.filter { $0.isWord && $0.text == identifier }.map { line(of: $0.start) }
     }
 
     /// Every `struct`, `class`, `enum`, `actor` and `protocol` declared in the file, nested ones included.
@@ -84,30 +83,6 @@ public struct SwiftSourceFile: Sendable {
         String(decoding: code[range], as: UTF8.self)
     }
 
-    /// An `import` of a module quest cannot provide.
-    public struct Import: Hashable, Sendable {
-        public var module: String
-        public var line: Int
-    }
-
-    /// Modules imported by the file (`import SwiftUI`, `@preconcurrency import UIKit`, `import class UIKit.UIColor`).
-    public var imports: [Import] {
-        var found: [Import] = []
-        for (position, token) in tokens.enumerated() where token.text == "import" {
-            guard let module = importedModule(at: position) else { continue }
-            found.append(Import(module: tokens[module].text, line: line(of: token.start)))
-        }
-        return found
-    }
-
-    /// The index of the module's token in the `import` at `position` (`import Combine`, `import class Combine.X`).
-    private func importedModule(at position: Int) -> Int? {
-        var next = position + 1
-        if next < tokens.count, Self.importKinds.contains(tokens[next].text) { next += 1 }
-        guard next < tokens.count, tokens[next].isWord else { return nil }
-        return next
-    }
-
     /// A part of the file the grader does not compile.
     public struct SetAside: Hashable, Sendable {
         /// `#Preview`, `PreviewProvider` or `@main`.
@@ -118,51 +93,14 @@ public struct SwiftSourceFile: Sendable {
     /// The text to compile: `#Preview { … }` blocks, types conforming to `PreviewProvider` and the `@main` attribute
     /// replaced by spaces, so every other line and column stays where the learner wrote it.
     ///
-    /// Previews never affect a check (and `#Preview` is a macro no Linux toolchain provides), and the harness brings
-    /// its own entry point. (`import Combine` needs nothing here: quest builds a `Combine` module that re-exports QuestUI.)
+    /// The parts come from the toolchain's parser (`ParsedSwiftFile`), not from this file's scanner, so that what is
+    /// compiled is exactly the tree admission reads. Previews never affect a check (and `#Preview` is a macro no Linux
+    /// toolchain provides), and the harness brings its own entry point. (`import Combine` needs nothing here: quest
+    /// builds a `Combine` module that re-exports QuestUI.)
     public func prepared() -> (text: String, setAside: [SetAside]) {
-        var output = source
-        var setAside: [SetAside] = []
-        func blank(_ range: Range<Int>) {
-            for position in range where output[position] != UInt8(ascii: "\n") { output[position] = UInt8(ascii: " ") }
-        }
-        var position = 0
-        while position < tokens.count {
-            let token = tokens[position]
-            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
-            if token.text == "#", let next, next.text == "Preview", next.start == token.end {
-                var end = next.end
-                var cursor = position + 2
-                if cursor < tokens.count, tokens[cursor].text == "(", let close = matching(from: cursor) {
-                    end = tokens[close].end
-                    cursor = close + 1
-                }
-                if cursor < tokens.count, tokens[cursor].text == "{", let close = matching(from: cursor) {
-                    end = tokens[close].end
-                    cursor = close + 1
-                }
-                blank(token.start..<end)
-                setAside.append(SetAside(what: "#Preview", line: line(of: token.start)))
-                position = cursor
-                continue
-            }
-            if token.text == "@", let next, next.text == "main", next.start == token.end {
-                blank(token.start..<next.end)
-                setAside.append(SetAside(what: "@main", line: line(of: token.start)))
-                position += 2
-                continue
-            }
-            if Self.typeKeywords.contains(token.text), let body = bodyOpening(after: position),
-               tokens[position..<body].contains(where: { $0.text == "PreviewProvider" }),
-               let close = matching(from: body) {
-                blank(token.start..<tokens[close].end)
-                setAside.append(SetAside(what: "PreviewProvider", line: line(of: token.start)))
-                position = close + 1
-                continue
-            }
-            position += 1
-        }
-        return (String(decoding: output, as: UTF8.self), setAside)
+        let parsed = ParsedSwiftFile(text: text)
+        let setAside = parsed.setAside.map { SetAside(what: $0.what, line: $0.location.line) }
+        return (parsed.textWithoutSetAside(text), setAside)
     }
 
     /// The 1-based line of a byte offset.
@@ -199,7 +137,6 @@ public struct SwiftSourceFile: Sendable {
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol"]
     /// Words after `class` that make it a member modifier (`class func`), not a declaration.
     static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final"]
-    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// A word (identifier or keyword, with `_` and digits) or a single punctuation byte of the masked text.
     struct Token {

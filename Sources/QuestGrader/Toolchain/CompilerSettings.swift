@@ -48,8 +48,14 @@ public struct CompilerSettings: Hashable, Sendable {
             "-module-alias", "SwiftUI=QuestUI",
             "-module-name", learnerModuleName,
             "-parse-as-library",
-        ]
+        ] + memorySafetyFlags
     }
+
+    /// Learner code is compiled as memory-safe Swift: every use of an unsafe construct (unsafe pointers, `dlsym`'s
+    /// result, `unsafeBitCast`, `unsafeAddress`…) is an error, so no learner code can read or write the harness's memory.
+    /// An `unsafe` acknowledgement would silence it; `LearnerAdmission` refuses those. The glue and the lesson's check
+    /// files share the module, so they are compiled so too (a frontend applies these flags to a whole module).
+    public static let memorySafetyFlags = ["-strict-memory-safety", "-Werror", "StrictMemorySafety"]
 
     /// The arguments every learner compilation shares (type-checking or building).
     public var commonArguments: [String] {
@@ -89,7 +95,7 @@ public struct CompilerSettings: Hashable, Sendable {
     /// The learner's tests as the module `LearnerTests`, linked with the object `testableLibraryArguments` wrote in
     /// `folder`. Tests are not compiled with MainActor default isolation (an Xcode test target's default).
     public func testsArguments(_ files: [String], library folder: String, output: String) -> [String] {
-        ["-swift-version", languageMode, "-enable-bare-slash-regex", "-module-alias", "SwiftUI=QuestUI",
+        ["-swift-version", languageMode, "-enable-bare-slash-regex", "-module-alias", "SwiftUI=QuestUI"] + Self.memorySafetyFlags + [
          "-module-name", Self.learnerModuleName + "Tests", "-parse-as-library", "-I", modules.moduleDirectory, "-I", folder]
             + modules.clangModuleArguments + [
          "-module-cache-path", moduleCache, "-j\(jobs)", "-no-color-diagnostics", "-diagnostic-style", "llvm", "-Onone"]
@@ -101,6 +107,22 @@ public struct CompilerSettings: Hashable, Sendable {
     public func buildArguments(_ files: [String], output: String, runtime: RuntimeLibrary) -> [String] {
         commonArguments + ["-j\(jobs)"] + Self.buildFlags + files + toolchain.linkerArguments + runtime.linkArguments
             + ["-o", output]
+    }
+
+    /// `swiftc` arguments that compile `files` to one object each in `folder` (`objects(of:in:)`), linking nothing:
+    /// the build when the driver's jobs could not be recorded, so that the learner's objects can still be audited.
+    public func objectArguments(_ files: [String], in folder: String) -> [String] {
+        commonArguments + ["-j\(jobs)"] + Self.buildFlags + ["-c", "-working-directory", folder] + files
+    }
+
+    /// The objects `objectArguments` writes for `files`.
+    public static func objects(of files: [String], in folder: String) -> [String] {
+        files.map { "\(folder)/\(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent).o" }
+    }
+
+    /// `swiftc` arguments that link `objects` against `runtime` into `output`.
+    public func linkArguments(_ objects: [String], output: String, runtime: RuntimeLibrary) -> [String] {
+        objects + toolchain.linkerArguments + runtime.linkArguments + ["-o", output]
     }
 
     /// The same build as a developer would run it by hand, the fastest plain way (`-wmo`, one frontend, a fresh

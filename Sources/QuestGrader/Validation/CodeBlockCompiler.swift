@@ -23,7 +23,7 @@ public struct CodeBlockCompiler: Sendable {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let prelude = folder + "/" + Self.preludeName
         try "@_exported import SwiftUI\n".write(toFile: prelude, atomically: false, encoding: .utf8)
-        var paths = [prelude]
+        var paths: [String] = []
         var blockByPath: [String: CodeBlock] = [:]
         for block in blocks {
             let path = "\(folder)/\(lesson.slug)-line\(block.line).swift"
@@ -31,7 +31,8 @@ public struct CodeBlockCompiler: Sendable {
             paths.append(path)
             blockByPath[path] = block
         }
-        let result = try compiler.typecheck(paths: paths)
+        // The prelude is quest's own file (its `@_exported` is not learner code): compiled beside the blocks, not admitted.
+        let result = try compiler.typecheck(paths: paths, generated: [prelude])
         let fences = FenceIndentation(file: lesson.file)
         return result.diagnostics.compactMap { diagnostic in
             let severity: Diagnostic.Severity

@@ -92,7 +92,8 @@ public struct HintLadder: Sendable {
             return Hint(number: 3, title: "the solution", lines: ["This exercise has no reference solution to show."])
         }
         let solutionLines = LineDiff.lines(of: text)
-        let learnerText = try? String(contentsOfFile: LearnerFiles.join(workspace, file), encoding: .utf8)
+        // The learner's file is read without following a link (a link to the solution would show nothing to add).
+        let learnerText = (try? WorkspaceFiles.text(of: file, in: workspace)) ?? nil
         let learnerLines = learnerText.map(LineDiff.lines(of:)) ?? []
         let shown = LineDiff.insertedLines(from: learnerLines, to: solutionLines).sorted()
         var lines = ["The reference solution's \(file) has these lines that yours does not:", ""]

@@ -13,29 +13,11 @@ public struct LearnerWorkspace: Sendable {
         self.sources = sources
     }
 
-    /// Reads every Swift file under `directory`.
+    /// Reads every Swift file under `directory`, never following a link (`WorkspaceFiles`): a linked file or folder
+    /// is an error that names it.
     public static func read(_ directory: String) throws -> LearnerWorkspace {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw GraderError.usage("\(directory) is not a folder")
-        }
-        var sources: [SwiftSourceFile] = []
-        let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-        )
-        while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == ".build" || url.lastPathComponent == "Tests" {
-                enumerator?.skipDescendants()
-                continue
-            }
-            guard url.pathExtension == "swift" else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            let text = try String(contentsOf: url, encoding: .utf8)
-            sources.append(SwiftSourceFile(path: relative, text: text))
-        }
-        sources.sort { $0.path < $1.path }
-        return LearnerWorkspace(directory: directory, sources: sources)
+        let files = try WorkspaceFiles.swiftFiles(in: directory, skipping: [".build", "Tests"])
+        return LearnerWorkspace(directory: directory, sources: files.map { SwiftSourceFile(path: $0.path, text: $0.text) })
     }
 
     /// Each file's text by its relative path: the form the tutorial's drafter and replay work on.
@@ -52,18 +34,6 @@ public struct LearnerWorkspace: Sendable {
             if let found = source.declarations.first(where: { $0.name == name }) { return (source.path, found) }
         }
         return nil
-    }
-
-    /// Modules the code imports that quest cannot provide, with where.
-    public var outOfScopeImports: [CompilerDiagnostic] {
-        sources.flatMap { source in
-            source.imports.filter { OutOfScope.modules.keys.contains($0.module) }.map { found in
-                CompilerDiagnostic(
-                    severity: "error", file: source.path, line: found.line, column: 1,
-                    message: OutOfScope.message(for: found.module), inLearnerFile: true
-                )
-            }
-        }
     }
 }
 

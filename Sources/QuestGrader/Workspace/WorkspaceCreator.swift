@@ -46,12 +46,21 @@ public struct WorkspaceCreator: Sendable {
         return files
     }
 
-    /// Files of the plan that already exist in the destination with different contents.
+    /// Files of the plan that already exist in the destination with different contents (a symbolic link is never
+    /// read, and always differs).
     public func conflicts(in plan: [PlannedFile]) -> [String] {
         plan.filter { file in
-            guard let existing = FileManager.default.contents(atPath: LearnerFiles.join(destination, file.path)) else { return false }
+            let path = LearnerFiles.join(destination, file.path)
+            if Self.isLink(path) { return true }
+            guard let existing = FileManager.default.contents(atPath: path) else { return false }
             return Array(existing) != file.contents
         }.map(\.path)
+    }
+
+    /// Whether `path` is a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Writes the plan (creating folders) and returns the paths written, skipping files that are already identical.
@@ -59,6 +68,8 @@ public struct WorkspaceCreator: Sendable {
         var written: [String] = []
         for file in plan {
             let path = LearnerFiles.join(destination, file.path)
+            // A link is replaced by the file, never written through.
+            if Self.isLink(path) { unlink(path) }
             if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true

@@ -91,14 +91,12 @@ struct SwiftSourceFileTests {
         #expect(SwiftSourceFile(path: "A.swift", text: source).declarations.map(\.name) == expected)
     }
 
-    @Test("imports, including attributed and scoped ones")
+    @Test("out-of-scope imports are refused at their line, including attributed and scoped ones")
     func imports() {
         let text = "import SwiftUI\n@preconcurrency import UIKit\nimport class CoreData.NSManagedObject\n// import SwiftData\n"
-        let file = SwiftSourceFile(path: "A.swift", text: text)
-        #expect(file.imports.map(\.module) == ["SwiftUI", "UIKit", "CoreData"])
-        let workspace = LearnerWorkspace(directory: ".", sources: [file])
-        #expect(workspace.outOfScopeImports.map(\.line) == [2, 3])
-        #expect(workspace.outOfScopeImports.first?.message.contains("UIKit") == true)
-        #expect(workspace.outOfScopeImports.first?.message.contains("out of scope") == true)
+        let refusals = LearnerAdmission(files: [("A.swift", text)]).refusals
+        #expect(refusals.map(\.line) == [2, 3])
+        #expect(refusals.first?.message.contains("UIKit") == true)
+        #expect(refusals.first?.message.contains("out of scope") == true)
     }
 }

@@ -1,0 +1,52 @@
+import QuestSyntax
+
+/// Decides, before compiling, whether learner files may be compiled into the harness: every refusal is an error at
+/// the learner's line, exit 2 like a compile error (the rules and their sentences are `AdmissionRules`).
+///
+/// It reads the text that is compiled (previews and `@main` already set aside), parsed by the toolchain's SwiftParser,
+/// so no comment, string, regex literal or raw identifier can hide code from it. After compiling, the learner's
+/// objects are audited too (`ObjectAudit`), whatever spelling produced them.
+public struct LearnerAdmission: Sendable {
+    /// Refusals, in file and line order.
+    public var refusals: [CompilerDiagnostic] = []
+    /// Files the parser could not read, at the first place it went wrong: refused only if the compiler accepts them
+    /// (otherwise the compiler's own message says what is wrong, better than ours).
+    public var unreadable: [CompilerDiagnostic] = []
+
+    /// Reviews each file: `path` as the learner names it, `text` as it is compiled.
+    public init(files: [(path: String, text: String)]) {
+        for file in files {
+            let parsed = ParsedSwiftFile(text: file.text)
+            refusals += Self.refusals(in: parsed).map { location, message in
+                CompilerDiagnostic(
+                    severity: "error", file: file.path, line: location.line, column: location.column, message: message,
+                    inLearnerFile: true
+                )
+            }
+            if let place = parsed.firstSyntaxError {
+                unreadable.append(CompilerDiagnostic(
+                    severity: "error", file: file.path, line: place.line, column: place.column,
+                    message: AdmissionRules.unreadable, inLearnerFile: true
+                ))
+            }
+        }
+    }
+
+    /// Every refusal in one parsed file, sorted by place, one per place.
+    static func refusals(in parsed: ParsedSwiftFile) -> [(ParsedSwiftFile.Location, String)] {
+        var found: [(ParsedSwiftFile.Location, String)] = []
+        for attribute in parsed.attributes {
+            if let message = AdmissionRules.refusal(attribute: attribute.name) { found.append((attribute.location, message)) }
+        }
+        for location in parsed.unsafeExpressions { found.append((location, AdmissionRules.unsafeExpression)) }
+        for location in parsed.sourceLocationDirectives { found.append((location, AdmissionRules.sourceLocation)) }
+        for identifier in parsed.identifiers where AdmissionRules.harnessNames.contains(identifier.name) {
+            found.append((identifier.location, AdmissionRules.refusal(harnessName: identifier.name)))
+        }
+        for imported in parsed.imports where OutOfScope.modules.keys.contains(imported.module) {
+            found.append((imported.location, OutOfScope.message(for: imported.module)))
+        }
+        var seen = Set<ParsedSwiftFile.Location>()
+        return found.sorted { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }.filter { seen.insert($0.0).inserted }
+    }
+}

@@ -1,0 +1,96 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// A Swift file read by the toolchain's own parser (SwiftParser), reduced to the facts quest decides on: which parts
+/// it sets aside before compiling (previews, `@main`), and every attribute, `unsafe` expression, import, identifier
+/// and `#sourceLocation` it holds, each where it is written.
+///
+/// The tree decides, never a scan of the text: comments, strings, regex literals (`/"""/`) and raw identifiers
+/// (`` `"""` ``) are tokens and trivia of the tree, so none of them can hide code from these lists. Inactive `#if`
+/// branches are read too (stricter than the compiler, never looser).
+public struct ParsedSwiftFile: Sendable {
+    /// A 1-based line and column (in UTF-8 bytes, as the compiler counts them).
+    public struct Location: Hashable, Sendable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// An attribute as written: `@_cdecl("write")` is named `_cdecl`, `@c(write)` is named `c`.
+    public struct Attribute: Hashable, Sendable {
+        /// The attribute's name without `@` or arguments (a qualified name keeps its dots).
+        public var name: String
+        public var location: Location
+    }
+
+    /// An `import`, with the attributes written on it (`@testable`, `@_spi(X)`).
+    public struct Import: Hashable, Sendable {
+        /// The first component of the imported path (`Foundation` for `import struct Foundation.URL`).
+        public var module: String
+        public var attributes: [String]
+        public var location: Location
+    }
+
+    /// A name used or declared anywhere in the code, with backticks removed (`` `QuestChecks` `` is `QuestChecks`).
+    public struct Identifier: Hashable, Sendable {
+        public var name: String
+        public var location: Location
+    }
+
+    /// A part of the file the grader does not compile: `#Preview`, a `PreviewProvider` type, or the `@main` attribute.
+    public struct SetAside: Hashable, Sendable {
+        public var what: String
+        public var location: Location
+        /// The UTF-8 byte offsets the part covers.
+        public var bytes: Range<Int>
+    }
+
+    public let attributes: [Attribute]
+    public let imports: [Import]
+    public let identifiers: [Identifier]
+    /// Expressions written `unsafe …` (an acknowledgement that silences strict memory safety).
+    public let unsafeExpressions: [Location]
+    /// `#sourceLocation(…)` directives, which change the file and line the compiler and crash reports name.
+    public let sourceLocationDirectives: [Location]
+    public let setAside: [SetAside]
+    /// Where the parser first found text it could not read as Swift (nil when the whole file parsed).
+    public let firstSyntaxError: Location?
+
+    /// Parses `text`.
+    public init(text: String) {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let outline = OutlineVisitor(converter: converter)
+        outline.walk(tree)
+        attributes = outline.attributes
+        imports = outline.imports
+        identifiers = outline.identifiers
+        unsafeExpressions = outline.unsafeExpressions
+        sourceLocationDirectives = outline.sourceLocationDirectives
+        setAside = outline.setAside.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
+        if tree.hasError {
+            let errors = SyntaxErrorFinder(viewMode: .all)
+            errors.walk(tree)
+            firstSyntaxError = errors.first.map { outline.location($0) } ?? Location(line: 1, column: 1)
+        } else {
+            firstSyntaxError = nil
+        }
+    }
+
+    /// `text` with every set-aside part replaced by spaces (newlines kept), so that every other line and column
+    /// stays where the learner wrote it.
+    public func textWithoutSetAside(_ text: String) -> String {
+        guard !setAside.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for part in setAside {
+            for offset in part.bytes where offset < bytes.count && bytes[offset] != UInt8(ascii: "\n") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,35 @@
+// hostile: beside the starter, a learner __libc_start_main: the C runtime's _start calls it instead of libc's,
+// before main, so it reads the still-open secret and writes a whole passing transcript (today's main: passed)
+// expect: did not compile
+// refusal: @_cdecl exports a function under a C name
+// base: starter
+// hook: none
+// exercise: deep-link-router
+import Foundation
+
+@_cdecl("__libc_start_main")
+public func startMain(
+    _ main: OpaquePointer?, _ argc: Int32, _ argv: OpaquePointer?, _ initialize: OpaquePointer?,
+    _ finish: OpaquePointer?, _ loaderFinish: OpaquePointer?, _ stackEnd: OpaquePointer?
+) -> Int32 {
+    stealSecretAndForge()
+}
+
+/// Reads the run's secret from descriptor 3 (still open: the harness has not taken it yet) and forges the results.
+func stealSecretAndForge() -> Never {
+    let secret = FileHandle(fileDescriptor: 3, closeOnDealloc: false).readDataToEndOfFile()
+    forgePassingTranscript(secret: String(decoding: secret, as: UTF8.self), records: 4)
+}
+
+/// Every step of the router check as passed, the check completed, the run ended; then exit before any real check.
+func forgePassingTranscript(secret: String, records: Int32) -> Never {
+    let steps = ["a link to trips/42 shows trip 42", "popToRoot() empties the path"]
+    var bodies = steps.enumerated().map { index, step in
+        #"{"result":{"check":"router","name":"\#(step)","status":"pass"},"seq":\#(index)}"#
+    }
+    bodies.append(#"{"completed":"router","seq":\#(steps.count)}"#)
+    bodies.append(#"{"end":true,"seq":\#(steps.count + 1)}"#)
+    let channel = FileHandle(fileDescriptor: records, closeOnDealloc: false)
+    for body in bodies { channel.write(Data((secret + " " + body + "\n").utf8)) }
+    exit(0)
+}

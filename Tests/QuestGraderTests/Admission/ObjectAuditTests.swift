@@ -1,0 +1,65 @@
+import Testing
+@testable import QuestGrader
+
+@Suite("Admission: the symbols and sections a learner object may have")
+struct ObjectAuditTests {
+    typealias Symbol = ELFObject.Symbol
+
+    /// What the compiler emits for learner files (measured on the corpus' objects).
+    static let allowed: [Symbol] = [
+        Symbol(name: "$s7Learner11ContentViewV4bodyQrvg", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "$s7Learner11ContentViewVMn", binding: .global, visibility: .default, isDefined: true),
+        Symbol(name: "$s7QuestUI4ViewP7LearnerE9cardStyleQryF", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "$s10Foundation6BundleC7LearnerE6decodeyxSSSeRzSERzlF", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "$sSaySSGMa", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "$ss27_finalizeUninitializedArrayySayxGABnlF", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "symbolic _____ 7Learner4TripV", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "got.$s7QuestUI4TextVMn", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "__swift_memcpy16_8", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "__swift_reflection_version", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "write", binding: .global, visibility: .default, isDefined: false),
+    ]
+
+    /// What only an explicit name (`@_cdecl`, `@c`, `@_silgen_name`) makes.
+    static let refused: [Symbol] = [
+        Symbol(name: "write", binding: .global, visibility: .default, isDefined: true),
+        Symbol(name: "read", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "__libc_start_main", binding: .global, visibility: .default, isDefined: true),
+        Symbol(name: "main", binding: .global, visibility: .default, isDefined: true),
+        Symbol(name: "$s11QuestChecks7HarnessC5beginACyFZ", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "$ss11CommandLineO9argumentsSaySSGvgZ", binding: .global, visibility: .default, isDefined: true),
+        Symbol(name: "__swift_memcpy16_8", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "write", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "$s11QuestChecks7HarnessC5beginACyFZ", binding: .weak, visibility: .default, isDefined: true),
+    ]
+
+    @Test("the compiler's own symbols for a learner file are allowed", arguments: allowed)
+    func allowedSymbol(symbol: Symbol) {
+        #expect(ObjectAudit.refusals(in: ELFObject(symbols: [symbol])).isEmpty)
+    }
+
+    @Test("a definition under another module's or a C name is refused", arguments: refused)
+    func refusedSymbol(symbol: Symbol) throws {
+        let message = try #require(ObjectAudit.refusals(in: ELFObject(symbols: [symbol])).first)
+        #expect(message.contains("`\(symbol.name)`"))
+        #expect(message.contains("would replace the grader's"))
+    }
+
+    @Test("sections that run code before or after main, or load libraries, are refused by name or type", arguments: [
+        (".init_array", UInt32(1)), (".init_array.00100", 1), (".preinit_array", 16), (".fini_array", 15), (".ctors", 1),
+        (".dtors", 1), (".rela.init_array", 4), (".deplibs", 0x6fff_4c04), ("swift5_startup", 14), (".note.mine", 7),
+    ])
+    func refusedSection(name: String, type: UInt32) throws {
+        let message = try #require(ObjectAudit.refusals(in: ELFObject(sections: [.init(name: name, type: type)])).first)
+        #expect(message.contains("`\(name)`"))
+    }
+
+    @Test("the sections the compiler emits for Swift code are allowed", arguments: [
+        "", ".text", ".text.$s7Learner6RouterC9popToRootyyF", ".rodata.str1.1", ".data.rel.ro", ".bss", ".debug_info",
+        ".rela.text", ".eh_frame", ".symtab", ".strtab", ".note.GNU-stack", ".swift_modhash", ".swift1_autolink_entries",
+        ".linker-options", "swift5_typeref", "swift5_protocol_conformances", ".llvm_addrsig", ".group",
+    ])
+    func allowedSection(name: String) {
+        #expect(ObjectAudit.refusals(in: ELFObject(sections: [.init(name: name, type: 1)])).isEmpty)
+    }
+}
