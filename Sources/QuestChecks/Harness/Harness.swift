@@ -18,12 +18,17 @@ import Foundation
     public static let cannotWrite: Int32 = 73
 
     private let channel: ResultsChannel?
+    private let seed: UInt64
     private var checks: [(name: String, check: any Check)] = []
     private var sendError: (any Error)?
 
-    /// A harness invoked as `harness <secret fd>:<records fd>`: reads the secret and closes its descriptor now.
+    /// A harness invoked as `harness <secret fd>:<records fd>:<seed>`: reads the secret and closes its descriptor
+    /// now, and keeps the seed of the checks' random values (read here, before any learner code can change
+    /// `CommandLine.arguments`).
     public init(arguments: [String]) {
-        channel = arguments.count >= 2 ? ResultsChannel(argument: arguments[1]) : nil
+        let argument = arguments.count >= 2 ? CheckRandom.harnessArgument(arguments[1]) : nil
+        channel = argument.flatMap { ResultsChannel(argument: $0.channel) }
+        seed = argument?.seed ?? CheckRandom.defaultSeed
     }
 
     /// Adds `check` under the name the lesson's `checks:` gives it; checks run in the order added, which is the
@@ -36,7 +41,7 @@ import Foundation
     public func run() async -> Int32 {
         guard let channel else { return Self.usage }
         LimitSignals.install()
-        let recorder = CheckRecorder()
+        let recorder = CheckRecorder(seed: seed)
         var sent = 0
         recorder.onChange = { [weak self] recorder in
             for result in recorder.results[sent...] { self?.send(channel, ResultsChannel.Record(seq: 0, result: result)) }
