@@ -1,7 +1,8 @@
 import Foundation
 
-/// What Swift Testing's event stream says about one run of the learner's tests: the JSON lines (version 0) that the
-/// testing library writes to `--event-stream-output-path`, never the text it or the tests print.
+/// What Swift Testing's event stream says about one run of the learner's tests: the JSON records (version 0) that the
+/// testing library hands to its ABI entry point's record handler (the same records `--event-stream-output-path`
+/// writes), one per line, never the text it or the tests print.
 ///
 /// The stream is written inside the run, by the testing library in the same process as the learner's tests, so it is
 /// believed only for what those tests decide anyway (whether they pass against a given router); a line that is not
@@ -18,10 +19,8 @@ struct TestEventStream: Hashable, Sendable {
     /// The version of the stream quest asks for and reads (`--event-stream-version`).
     static let version = 0
 
-    /// The arguments that make the testing library write its stream to `path`.
-    static func arguments(path: String) -> [String] {
-        ["--event-stream-output-path", path, "--event-stream-version", String(version)]
-    }
+    /// The configuration JSON the entry point is given: the stream's version.
+    static var configuration: String { #"{"eventStreamVersion":\#(version)}"# }
 
     /// `runStarted` was seen: the library began running tests.
     var started = false
