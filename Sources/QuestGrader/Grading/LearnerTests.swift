@@ -156,8 +156,11 @@ struct LearnerTests: Sendable {
                         let configuration = Array(#"\(TestEventStream.configuration)"#.utf8)
                         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
                         bytes.copyBytes(from: configuration)
+                        // Tests run in parallel: one record at a time, so that a long one is never split by another.
+                        let lock = NSLock()
                         let passed = try? await entryPoint(UnsafeRawBufferPointer(bytes)) { record in
-                            records.write(Data(record) + Data([10]))
+                            let line = Data(record) + Data([10])
+                            lock.withLock { records.write(line) }
                         }
                         exit(passed == true ? 0 : 1)
                     }
