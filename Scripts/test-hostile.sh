@@ -7,6 +7,10 @@
 # stands for the lesson's solution folder). The verdict `refused` is exit status 2 with no exercise graded. `kill-everyone` is
 # graded three times beside a concurrent correct solution, which must pass every time. Afterwards: no process of
 # the sandbox's users and no file any run wrote may be left, and the disk use is printed before and after.
+# Optional headers: `path: Tests/RouterTests.swift` puts the file there in the workspace (replacing the base's file of
+# that name; default Hostile.swift), `also: Router.swift=support/router-marker.swift` copies a file of Tests/Hostile
+# there too. Every report must also be free of control characters and of lines that GitHub Actions would read as a
+# workflow command (`::error`, after any spaces), whatever the program printed or named.
 #   Scripts/test-hostile.sh QUEST_BINARY [NAME…]
 # Prints one line per program (program → verdict), then `N passed, N failed`; exits 1 when anything failed.
 set -uo pipefail
@@ -58,10 +62,13 @@ hook() {
 
 # grade FILE OUT: builds the workspace from the header and grades its exercise; prints the verdict.
 grade() {
-    local file=$1 out=$2 base exercise folder
+    local file=$1 out=$2 base exercise folder path also
     base="$(header base "$file")"; exercise="$(header exercise "$file")"
     folder="$out.workspace"
-    rm -rf "$folder"; cp -R "Lessons/lesson22/$base" "$folder"; cp "$file" "$folder/Hostile.swift"
+    path="$(header path "$file")"; also="$(header also "$file")"
+    rm -rf "$folder"; cp -R "Lessons/lesson22/$base" "$folder"
+    mkdir -p "$(dirname "$folder/${path:-Hostile.swift}")"; cp "$file" "$folder/${path:-Hostile.swift}"
+    [[ -n "$also" ]] && cp "Tests/Hostile/${also#*=}" "$folder/${also%%=*}"
     hook "$folder" "$(header hook "$file")" || return
     local link refusal status verdict
     link="$(header link "$file")"
@@ -76,6 +83,12 @@ grade() {
     refusal="$(header refusal "$file")"
     if [[ -n "$refusal" ]] && ! grep -qF -- "$refusal" "$out"; then verdict="$verdict, without \"$refusal\""; fi
     echo "$verdict"
+}
+
+# forged_lines OUT: the report's lines that carry a control character (tab and line feed aside, quest's own) or that
+# GitHub Actions would take for a workflow command; empty when there is none.
+forged_lines() {
+    LC_ALL=C grep -naP '[\x00-\x08\x0B-\x1F\x7F]|\xC2[\x80-\x9F]|^\s*::' "$1" | head -n 3
 }
 
 # Another learner's workspace and a server on the host's loopback, for the programs that look for them.
@@ -105,8 +118,12 @@ for file in Tests/Hostile/*.swift; do
         continue
     fi
     verdict="$(grade "$file" "$work/$name.out")"
-    if [[ "$verdict" == "$expected" ]]; then
+    forged="$(forged_lines "$work/$name.out")"
+    if [[ "$verdict" == "$expected" && -z "$forged" ]]; then
         report PASS "$name" "$verdict"
+    elif [[ -n "$forged" ]]; then
+        report FAIL "$name" "$verdict, but the report carries learner control characters or a workflow command:"
+        cat -v <<<"$forged" | sed 's/^/      /'
     else
         report FAIL "$name" "got ${verdict:-nothing} (expected $expected)"
         sed 's/^/      /' "$work/$name.out" | head -n 12

@@ -17,9 +17,13 @@
     public private(set) var running: Step?
     /// Called after every change, so a harness can send each event on its results channel.
     var onChange: ((CheckRecorder) -> Void)?
+    /// The run's seed, from which each check's `CheckContext.random` is drawn.
+    public let seed: UInt64
 
-    /// Creates an empty recorder.
-    public init() {}
+    /// Creates an empty recorder for the run seeded with `seed` (tests use the fixed default).
+    public init(seed: UInt64 = CheckRandom.defaultSeed) {
+        self.seed = seed
+    }
 
     /// Marks `name` of `check` as running.
     public func begin(check: String, name: String) {

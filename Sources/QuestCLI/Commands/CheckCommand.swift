@@ -42,11 +42,14 @@ public struct CheckCommand: QuestCommand {
         "step", value: "N", help: "Grade only what build-along steps 1…N turn green, and say what comes next.",
         expected: "a positive number", parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }
     )
+    static let seedOption = CommonArguments.seedOption(
+        "Use this seed for the checks' random probes (the report names each run's seed; default: a fresh one)."
+    )
     static let watchFlag = Flag(
         "watch", help: "Grade again each time a Swift file of the folder is saved, until Ctrl-C (exit 0 then)."
     )
     public static var arguments: [any CommandArgument] {
-        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, watchFlag]
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, seedOption, watchFlag]
     }
 
     /// The lesson as given, or the one the workspace's `.quest.json` names.
@@ -59,6 +62,8 @@ public struct CheckCommand: QuestCommand {
     public var watch: Bool
     public var pictures: String?
     public var step: Int?
+    /// The seed given with `--seed`, else nil: each grading draws a fresh one.
+    public var seed: UInt64?
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments[Self.dirArgument] != nil, arguments[Self.solutionOption] != nil {
@@ -72,6 +77,7 @@ public struct CheckCommand: QuestCommand {
         lessons = arguments[Self.lessonsOption]
         pictures = arguments[Self.picturesOption]
         step = arguments[Self.stepOption]
+        seed = arguments[Self.seedOption]
         if step != nil, exercise != nil { throw UsageError("--step grades the tutorial's exercises; leave out --exercise") }
         watch = arguments[Self.watchFlag]
         if watch, outputFile != nil {
@@ -143,9 +149,11 @@ public struct CheckCommand: QuestCommand {
             if let progress { selected = selected.filter { progress.tutorial.exerciseIDs.contains($0.exercise.id) } }
             var grader = try Grader.locate(glue: CheckGlue())
             grader.builds = BuildFolders()
+            grader.seed = seed ?? ProbeSeed.fresh()
             let pictured = pictures == nil ? [] : ToolbarDrawings.exercises(in: found)
             let grades = grader.grade(selected, workspace: workspace, lessonFile: found.file, reportingToolbarsOf: pictured)
-            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades, tutorial: found.tutorial)
+            report = GradeReport(lesson: found.slug, title: found.title, exercises: grades, tutorial: found.tutorial,
+                                 seed: grader.seed)
             try ProgressBook.update(workspace: directory, lessonsDirectory: lessonsDirectory) { record, folder in
                 record.record(grades, lesson: found.slug, workspace: folder)
             }

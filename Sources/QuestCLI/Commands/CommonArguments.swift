@@ -20,6 +20,10 @@ enum CommonArguments {
         }
         return lesson
     }
+    /// `--seed N`: the seed of the checks' random values (`ProbeSeed`), to run the probes a report names again.
+    static func seedOption(_ help: String) -> Option<UInt64?> {
+        Option("seed", value: "N", help: help, expected: "a whole number from 0 to \(UInt64.max)", parse: ProbeSeed.parse)
+    }
     /// `--lessons <dir>`, defaulting to `lessonsFolder`.
     static let lessonsOption = Option(
         "lessons", value: "dir", default: lessonsFolder, help: "The lessons folder (default: \(lessonsFolder))."

@@ -28,16 +28,21 @@ public struct ValidateCommand: QuestCommand {
         "jobs", value: "n", help: "Steps compiled and graded at the same time (default: the number of cores).",
         expected: "a positive number", parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }
     )
-    public static var arguments: [any CommandArgument] { [dirArgument, formatOption, jobsOption] }
+    static let seedOption = CommonArguments.seedOption(
+        "Grade with this seed for the checks' random probes (default: \(ProbeSeed.validation), so validation is repeatable)."
+    )
+    public static var arguments: [any CommandArgument] { [dirArgument, formatOption, jobsOption, seedOption] }
 
     public var directory: String
     public var format: ValidationFormat
     public var jobs: Int
+    public var seed: UInt64
 
     public init(_ arguments: ParsedArguments) {
         directory = arguments[Self.dirArgument]
         format = arguments[Self.formatOption]
         jobs = arguments[Self.jobsOption] ?? ProcessInfo.processInfo.activeProcessorCount
+        seed = arguments[Self.seedOption] ?? ProbeSeed.validation
     }
 
     public func validate() throws(UsageError) {
@@ -47,9 +52,10 @@ public struct ValidateCommand: QuestCommand {
     public func run(_ context: CommandContext) -> ExitCode {
         guard let course = LessonsFolder.load(directory, context) else { return .failure }
         let lint = LintCommand.diagnostics(for: course, checks: context.lessonChecks)
-        let validator: CourseValidator
+        var validator: CourseValidator
         do {
             validator = try CourseValidator.locate(jobs: jobs)
+            validator.grader.seed = seed
         } catch {
             context.errors.line("error: cannot compile or grade: \(error)")
             return .failure

@@ -21,9 +21,10 @@
 }
 
 extension Check {
-    /// Runs the check on its own, under `name`, and returns its results (what tests use).
-    public func run(named name: String = "check") async -> [CheckResult] {
-        let recorder = CheckRecorder()
+    /// Runs the check on its own, under `name`, with its random values drawn from `seed`, and returns its results
+    /// (what tests use).
+    public func run(named name: String = "check", seed: UInt64 = CheckRandom.defaultSeed) async -> [CheckResult] {
+        let recorder = CheckRecorder(seed: seed)
         await recorder.run(self, named: name)
         return recorder.results
     }

@@ -12,12 +12,16 @@ public import QuestUI
     public let name: String
     /// The section steps link to when they name none.
     public var section: LessonSection = .exercise
+    /// This check's random values for the run (`check.random.int(in: 1...9_999)`): its own stream of the run's
+    /// seed, which the reports show and `quest check --seed` repeats.
+    public var random: CheckRandom
     let recorder: CheckRecorder
 
-    /// A context recording into `recorder` under `name`.
+    /// A context recording into `recorder` under `name`, drawing from the recorder's seed.
     public init(name: String, recorder: CheckRecorder) {
         self.name = name
         self.recorder = recorder
+        self.random = CheckRandom(seed: recorder.seed, stream: name)
     }
 
     // MARK: Screens

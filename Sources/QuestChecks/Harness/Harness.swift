@@ -23,19 +23,23 @@ import Foundation
     private let channel: ResultsChannel?
     /// The exercise ids the harness was given (every exercise when empty).
     private let exercises: Set<String>
+    /// The seed of the checks' random values (`CheckRandom`).
+    private let seed: UInt64
     private var checks: [(name: String, check: any Check)] = []
     private var sendError: (any Error)?
 
     /// The entry point's first act, before any learner code runs: the harness of this process, made from its own
-    /// command line (`harness <secret fd>:<records fd> [exercise id …]`), which takes the run's secret.
+    /// command line (`harness <secret fd>:<records fd>:<seed> [exercise id …]`), which takes the run's secret.
     public static func begin() -> Harness {
         Harness(arguments: CommandLine.arguments)
     }
 
-    /// A harness invoked as `harness <secret fd>:<records fd> [exercise id …]`: reads the secret and closes its
-    /// descriptor now.
+    /// A harness invoked as `harness <secret fd>:<records fd>:<seed> [exercise id …]`: reads the secret and closes
+    /// its descriptor now, and keeps the seed of the checks' random values.
     public init(arguments: [String]) {
-        channel = arguments.count >= 2 ? ResultsChannel(argument: arguments[1]) : nil
+        let argument = arguments.count >= 2 ? CheckRandom.harnessArgument(arguments[1]) : nil
+        channel = argument.flatMap { ResultsChannel(argument: $0.channel) }
+        seed = argument?.seed ?? CheckRandom.defaultSeed
         exercises = Set(arguments.dropFirst(2))
     }
 
@@ -59,7 +63,7 @@ import Foundation
     public func run() async -> Int32 {
         guard let channel else { return Self.usage }
         LimitSignals.install()
-        let recorder = CheckRecorder()
+        let recorder = CheckRecorder(seed: seed)
         var sent = 0
         recorder.onChange = { [weak self] recorder in
             for result in recorder.results[sent...] { self?.send(channel, ResultsChannel.Record(seq: 0, result: result)) }

@@ -15,10 +15,27 @@ public struct DeepLink: Sendable {
     /// Why the link is malformed, for the step's name (`the id is not a number`).
     public var flaw: String?
 
-    /// The interview problem's link: a trip and its log.
-    public static let tripLog = DeepLink(url: link("https://quest.example/trips/42/log"), opens: [.trip(id: 42), .log(tripID: 42)])
-    /// A link to a trip alone.
-    public static let trip = DeepLink(url: link("https://quest.example/trips/7"), opens: [.trip(id: 7)])
+    /// The interview problem's link: a trip and its log (`/trips/<id>/log`).
+    public static func tripLog(id: Int) -> DeepLink {
+        DeepLink(url: link("https://quest.example/trips/\(id)/log"), opens: [.trip(id: id), .log(tripID: id)])
+    }
+
+    /// A link to a trip alone (`/trips/<id>`).
+    public static func trip(id: Int) -> DeepLink {
+        DeepLink(url: link("https://quest.example/trips/\(id)"), opens: [.trip(id: id)])
+    }
+
+    /// The ids the links of one run open: two different numbers drawn from the check's random values, so that a
+    /// router that only recognises the URLs of an earlier run opens none of them.
+    public static func ids(_ random: inout CheckRandom) -> (first: Int, second: Int) {
+        let first = random.int(in: idRange)
+        var second = random.int(in: idRange)
+        while second == first { second = random.int(in: idRange) }
+        return (first, second)
+    }
+
+    /// Where the ids are drawn from: numbers of one to five digits, as a trip's id would be.
+    public static let idRange = 1...99_999
 
     /// Links the answer's `open(_:)` rejects. Deliberately not here: a negative id (`/trips/-3`, a valid `Int`) and
     /// a trailing segment other than `log` (`/trips/9/edit`, which opens trip 9), since the answer accepts both.

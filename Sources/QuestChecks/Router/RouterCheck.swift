@@ -30,17 +30,25 @@ public import QuestUI
 
     public func run(_ check: CheckContext) async throws {
         let open = probe.locations.open
-        for link in [DeepLink.tripLog, .trip] {
-            await linkStep("opening \(link.url.absoluteString) gives \(describe(link.opens ?? []))", link, after: nil, open, check)
-        }
-        await linkStep("a second link replaces the stack instead of adding to it", .trip, after: .tripLog, open, check)
+        let ids = DeepLink.ids(&check.random)
+        let links = Links(tripLog: .tripLog(id: ids.first), trip: .trip(id: ids.second))
+        await linkStep("opening https://quest.example/trips/<id>/log gives [.trip(id: <id>), .log(tripID: <id>)]",
+                       links.tripLog, after: nil, open, check)
+        await linkStep("opening https://quest.example/trips/<id> gives [.trip(id: <id>)]", links.trip, after: nil, open, check)
+        await linkStep("a second link replaces the stack instead of adding to it", links.trip, after: links.tripLog, open, check)
         for link in DeepLink.malformed {
             await linkStep("a malformed link leaves the path unchanged: \(link.url.absoluteString) (\(link.flaw ?? ""))",
-                           link, after: .tripLog, open, check)
+                           link, after: links.tripLog, open, check)
         }
-        await popStep(check)
-        await codableStep(check)
-        if let makeLinkScreen { await viewSteps(makeLinkScreen, check) }
+        await popStep(links, check)
+        await codableStep(links, check)
+        if let makeLinkScreen { await viewSteps(makeLinkScreen, links, check) }
+    }
+
+    /// The two links of one run, with ids drawn from its seed.
+    private struct Links {
+        var tripLog: DeepLink
+        var trip: DeepLink
     }
 
     // MARK: Router steps
@@ -55,18 +63,20 @@ public import QuestUI
             router.open(link.url)
             let actual = router.path()
             let expected = link.opens.map(routes) ?? before
-            let expectation = link.opens == nil ? "the path unchanged: \(Describe.path(before))" : Describe.path(expected)
+            let expectation = link.opens == nil
+                ? "the path unchanged: \(Describe.path(before))"
+                : "\(Describe.path(expected)) after opening \(link.url.absoluteString)"
             if actual == expected { return result(.pass, expectation, Describe.path(actual), location) }
             return result(.fail, expectation, Describe.path(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
         }
     }
 
-    private func popStep(_ check: CheckContext) async {
+    private func popStep(_ links: Links, _ check: CheckContext) async {
         let title = "popToRoot() empties the path"
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
-            router.open(DeepLink.tripLog.url)
+            router.open(links.tripLog.url)
             let before = router.path()
             router.popToRoot()
             let actual = router.path()
@@ -77,11 +87,11 @@ public import QuestUI
         }
     }
 
-    private func codableStep(_ check: CheckContext) async {
+    private func codableStep(_ links: Links, _ check: CheckContext) async {
         let title = "a saved path restores the same stack (Codable round trip)"
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
-            router.open(DeepLink.tripLog.url)
+            router.open(links.tripLog.url)
             let path = router.path()
             let expected = "encoding and decoding \(Describe.path(path)) gives it back"
             switch router.roundTrip() {
@@ -102,11 +112,11 @@ public import QuestUI
 
     // MARK: Through the view
 
-    private func viewSteps(_ makeScreen: @MainActor () -> any Screen, _ check: CheckContext) async {
+    private func viewSteps(_ makeScreen: @MainActor () -> any Screen, _ links: Links, _ check: CheckContext) async {
         let cases: [(String, DeepLink, DeepLink?)] = [
-            ("through .onOpenURL, \(DeepLink.tripLog.url.absoluteString) pushes trip 42 and its log", .tripLog, nil),
-            ("through .onOpenURL, a second link replaces the stack", .trip, .tripLog),
-            ("through .onOpenURL, a malformed link leaves the stack as it was", DeepLink.malformed[0], .tripLog),
+            ("through .onOpenURL, https://quest.example/trips/<id>/log pushes the trip and its log", links.tripLog, nil),
+            ("through .onOpenURL, a second link replaces the stack", links.trip, links.tripLog),
+            ("through .onOpenURL, a malformed link leaves the stack as it was", DeepLink.malformed[0], links.tripLog),
         ]
         for (title, link, first) in cases {
             await check.step(title, section: .interview) {
@@ -117,7 +127,9 @@ public import QuestUI
                 try screen.open(link.url)
                 let actual = screen.navigationPath
                 let expected = link.opens.map(routes) ?? before
-                let expectation = link.opens == nil ? "the stack unchanged: \(Describe.path(before))" : Describe.path(expected)
+                let expectation = link.opens == nil
+                    ? "the stack unchanged: \(Describe.path(before))"
+                    : "\(Describe.path(expected)) after opening \(link.url.absoluteString)"
                 let location = screen.openURLLocation ?? probe.locations.open
                 if actual == expected { return result(.pass, expectation, Describe.path(actual), location) }
                 return result(.fail, expectation, Describe.path(actual), location,

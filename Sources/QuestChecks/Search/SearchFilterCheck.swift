@@ -3,7 +3,8 @@ public import QuestUI
 /// `search-filter`: `.searchable` bound to state filters the learner's own rows as they type, ignoring case,
 /// keeping order; an empty query shows everything, a query that matches nothing shows nothing, clearing restores.
 ///
-/// Queries come from the learner's rows (`SearchQueryPlanner`), so any data set works. Accents are advice only:
+/// Queries come from the learner's rows (`SearchQueryPlanner`), so any data set works, and are drawn from the run's
+/// random values (`CheckContext.random`), so that no fixed query can be recognised. Accents are advice only:
 /// finding `Málaga` by typing `mala` is what `localizedStandardContains` gives, but `lowercased().contains` is a
 /// correct answer to this exercise too.
 @MainActor public struct SearchFilterCheck: Check {
@@ -27,7 +28,7 @@ public import QuestUI
         let location = field.location ?? screen.listLocation
         let emptyQuery = await emptyQueryStep(all, field: field, screen: screen, check)
         guard !emptyQuery.failed else { return }
-        guard let query = SearchQueryPlanner.narrowingQuery(for: titles) else {
+        guard let query = SearchQueryPlanner.narrowingQuery(for: titles, random: &check.random) else {
             // Without a word in any row there is nothing to type; passing silently would hide an untested filter.
             await check.step("the rows have words to search for", section: .exercise) {
                 result(.fail, "rows with a word of three letters or more",
@@ -97,7 +98,7 @@ public import QuestUI
     private func narrowingStep(
         _ query: String, all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext
     ) async {
-        let title = "typing \"\(query)\" one keystroke at a time narrows the rows after every keystroke"
+        let title = "typing part of a row's name one keystroke at a time narrows the rows after every keystroke"
         await check.step(title, section: .notes) {
             let screen = await freshScreen()
             let shownAfterEach = try screen.rowsWhileTyping(query)
@@ -123,7 +124,7 @@ public import QuestUI
     }
 
     private func noMatchStep(_ all: [String], location: SourcePoint?, _ check: CheckContext) async {
-        let query = SearchQueryPlanner.noMatchQuery(for: all)
+        let query = SearchQueryPlanner.noMatchQuery(for: all, random: &check.random)
         let title = "a query that matches nothing shows no rows"
         await check.step(title, section: .notes) {
             let screen = await freshScreen()

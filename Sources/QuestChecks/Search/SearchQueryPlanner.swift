@@ -2,25 +2,36 @@ import Foundation
 
 /// Chooses what the search check types, from the learner's own rows, and what each query must show.
 public enum SearchQueryPlanner {
-    /// A substring of one of `rows`, in the other case, that shows the filter at work: taken from inside a word (so a
+    /// A substring of one of `rows`, in mixed case, that shows the filter at work: taken from inside a word (so a
     /// `hasPrefix` filter is caught), matching some rows but not all, and with a keystroke that matches several rows
     /// out of sorted order (so a filter that re-sorts its results is caught too).
-    public static func narrowingQuery(for rows: [String]) -> String? {
-        var best: (query: String, score: Int)?
+    ///
+    /// Which substring, and which of its letters change case, is drawn from `random` among the pieces that show all
+    /// of what the best piece shows, so that every seed tests the same mistakes and no fixed query can be memorised.
+    public static func narrowingQuery(for rows: [String], random: inout CheckRandom) -> String? {
+        var best: [String] = []
+        var bestScore = Int.min
         for row in rows {
             for word in row.split(whereSeparator: { !$0.isLetter }) where word.count >= 3 {
                 let letters = Array(word)
-                let start = letters.count >= 4 ? 1 : 0
-                let piece = String(letters[start..<min(letters.count, start + 4)])
-                let query = flippedCase(piece)
-                guard query != piece else { continue }
-                let score = self.score(query, start: start, rows: rows)
-                if best == nil || score > best!.score { best = (query, score) }
+                for start in (letters.count >= 4 ? 1...(letters.count - 3) : 0...0) {
+                    for length in 3...4 where start + length <= letters.count {
+                        let piece = String(letters[start..<start + length])
+                        guard flippedCase(piece) != piece else { continue }
+                        let score = self.score(piece, start: start, rows: rows)
+                        if score > bestScore { (best, bestScore) = ([], score) }
+                        if score == bestScore && !best.contains(where: { $0.lowercased() == piece.lowercased() }) {
+                            best.append(piece)
+                        }
+                    }
+                }
             }
         }
-        return best?.query
+        guard let piece = random.pick(from: best) else { return nil }
+        return mixedCase(piece, random: &random)
     }
 
+    /// What a query shows of a filter, case aside (a filter must ignore case, so the case is chosen afterwards).
     private static func score(_ query: String, start: Int, rows: [String]) -> Int {
         let matchesAfterEach = keystrokes(query).map { prefix in rows.filter { matchesStrictly($0, prefix) } }
         let final = matchesAfterEach.last ?? []
@@ -30,13 +41,29 @@ public enum SearchQueryPlanner {
         if matchesAfterEach.contains(where: { $0.count >= 2 && $0 != $0.sorted() }) { score += 30 }
         if start > 0 { score += 20 }
         if (matchesAfterEach.first?.count ?? 0) >= 2 { score += 10 }
-        return score - final.count
+        return score
     }
 
-    /// A query no row contains, even ignoring case and accents.
-    public static func noMatchQuery(for rows: [String]) -> String {
-        var query = "Zqxj"
-        while rows.contains(where: { matchesLoosely($0, query) }) { query += "q" }
+    /// `piece` with some of its cased letters in the other case and some not (`eYkJ`), drawn from `random`; with a
+    /// single cased letter, that letter flipped. Mixed case catches a filter that only tries the query lowercased
+    /// and uppercased.
+    static func mixedCase(_ piece: String, random: inout CheckRandom) -> String {
+        let letters = Array(piece)
+        let cased = letters.indices.filter { flippedCase(String(letters[$0])) != String(letters[$0]) }
+        var flipped = Set(cased)
+        if cased.count >= 2 {
+            repeat {
+                flipped = Set(cased.filter { _ in random.int(in: 0...1) == 1 })
+            } while flipped.isEmpty || flipped.count == cased.count
+        }
+        return letters.indices.map { flipped.contains($0) ? flippedCase(String(letters[$0])) : String(letters[$0]) }.joined()
+    }
+
+    /// A query no row contains, even ignoring case and accents: a random word (`Qudomt`), longer until none does.
+    public static func noMatchQuery(for rows: [String], random: inout CheckRandom) -> String {
+        let word = random.word(length: 5...7)
+        var query = word.prefix(1).uppercased() + word.dropFirst()
+        while rows.contains(where: { matchesLoosely($0, query) }) { query += random.word(length: 1...1) }
         return query
     }
 

@@ -78,13 +78,25 @@ public struct GradeReport: Hashable, Codable, Sendable {
     /// The lesson's build-along tutorial, so that the text report can say which step each failing check step
     /// belongs to.
     public var tutorial: Tutorial?
+    /// The seed of the checks' random probes (`ProbeSeed`), when checks ran: every format reports it, so that
+    /// `quest check --seed N` repeats a failure.
+    public var seed: UInt64?
 
-    public init(lesson: String, title: String, exercises: [ExerciseGrade], problem: String? = nil, tutorial: Tutorial? = nil) {
+    public init(
+        lesson: String, title: String, exercises: [ExerciseGrade], problem: String? = nil, tutorial: Tutorial? = nil,
+        seed: UInt64? = nil
+    ) {
         self.lesson = lesson
         self.title = title
         self.exercises = exercises
         self.problem = problem
         self.tutorial = tutorial
+        self.seed = seed
+    }
+
+    /// `seed 4182: quest check lesson22 --seed 4182 runs the same probes`, the sentence each format shows.
+    public var seedNote: String? {
+        seed.map { "seed \($0): quest check \(lesson) --seed \($0) runs the same probes" }
     }
 
     /// 0 when every check passed, 2 when some exercise could not be compiled or run, else 1.

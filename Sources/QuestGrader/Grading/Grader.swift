@@ -10,6 +10,9 @@ public struct Grader: Sendable {
     /// Where each workspace's build is kept between checks (`quest check`), or nil to build every time in a fresh
     /// folder (`quest validate`, whose mutants would only fill the cache).
     public var builds: BuildFolders?
+    /// The seed of the checks' random values in every run (`ProbeSeed`): `quest check` draws a fresh one unless
+    /// `--seed` gives it, `quest validate` keeps `ProbeSeed.validation`.
+    public var seed: UInt64 = ProbeSeed.validation
 
     public init(compiler: LearnerCompiler, sandbox: Sandbox, glue: any HarnessGlue, builds: BuildFolders? = nil) {
         self.compiler = compiler
@@ -71,8 +74,14 @@ public struct Grader: Sendable {
             guard grades[index].outcome.ranToCompletion else { continue }
             let wrong = knownWrongRouters(exercise, lessonFile: lessonFile)
             let runner = LearnerTests(compiler: compiler, sandbox: sandbox)
-            grades[index].results += runner.results(workspace: workspace, tests: tests, wrong: wrong)
-            grades[index].outcome = Outcome(results: grades[index].results)
+            do {
+                grades[index].results += try runner.results(workspace: workspace, tests: tests, wrong: wrong)
+                grades[index].outcome = Outcome(results: grades[index].results)
+            } catch {
+                // The machine's fault (the sandbox could not start the tests): never a verdict on the learner's tests.
+                grades[index].outcome = .couldNotRun
+                grades[index].message = "router-tests could not run: \(error)"
+            }
         }
     }
 
@@ -183,7 +192,7 @@ public struct Grader: Sendable {
         sandbox.readOnly.append(runtime.directory)
         let started = Date()
         let run = try sandbox.run(
-            executable, arguments: [HarnessChannel.argument] + (ids ?? [exercise.id]), in: directory, channel: channel
+            executable, arguments: [HarnessChannel.argument(seed: seed)] + (ids ?? [exercise.id]), in: directory, channel: channel
         )
         grade.runMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let classifier = RunClassifier(limits: sandbox.limits, files: files)

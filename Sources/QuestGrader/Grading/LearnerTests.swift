@@ -27,42 +27,75 @@ struct LearnerTests: Sendable {
     }
 
     /// The results of `router-tests` for `workspace`, with `wrong` routers (mutant name and workspace).
-    func results(workspace: LearnerWorkspace, tests: [SwiftSourceFile], wrong: [(name: String, workspace: LearnerWorkspace)]) -> [CheckResult] {
+    ///
+    /// A wrong router counts as caught only when the tests compile against it and then fail (a failed expectation,
+    /// or a run that did not reach its end: a crash or a hang is a failure the tests found). Tests that do not compile
+    /// against it caught nothing: a test that reads a member only the learner's router has would otherwise "catch"
+    /// every mistake. A run whose program stopped before the test run began (code in a test's `arguments:` runs
+    /// that early) catches nothing either. Throws when the sandbox itself could not run (the machine's fault).
+    func results(
+        workspace: LearnerWorkspace, tests: [SwiftSourceFile], wrong: [(name: String, workspace: LearnerWorkspace)]
+    ) throws -> [CheckResult] {
         let location = tests.first.map(\.path)
-        let own = run(tests, router: workspace)
         var results: [CheckResult] = []
-        switch own {
+        switch try run(tests, router: workspace) {
         case .didNotCompile(let error):
             return [fail("your tests compile with your Router", expected: "the tests compile", actual: error.message,
                          file: error.file, line: error.line, hint: "Import Testing, mark the suite @MainActor (Router is), and call Router(), open(_:) and popToRoot() as the exercise names them.")]
-        case .ran(let passed, let count, let output):
-            guard count > 0 else {
+        case .ran(let events, let output):
+            guard events.started else {
+                return [fail("your tests pass against your own Router", expected: "every test passes",
+                             actual: Self.stoppedEarly(output), file: location, line: nil,
+                             hint: "Something your tests file runs before any test (an arguments: list, a static value) crashed or ended the program.")]
+            }
+            guard !events.ran.isEmpty else {
                 return [fail("your tests file has tests", expected: "at least one @Test", actual: "no tests ran", file: location, line: nil,
                              hint: "Write @Test functions (import Testing) in \(Self.folder)/RouterTests.swift.")]
             }
-            if !passed {
+            if !events.passed {
                 return [fail("your tests pass against your own Router", expected: "every test passes",
-                             actual: Self.firstFailure(output), file: location, line: nil,
+                             actual: Self.failure(events), file: location, line: nil,
                              hint: "A test that fails on a correct router tests the wrong thing, or the router has a bug: fix whichever the failure shows.")]
             }
+            let count = events.ran.count
             results.append(CheckResult(check: Self.check, name: "your tests pass against your own Router", status: .pass,
                                        expected: "every test passes", actual: "\(count) test\(count == 1 ? "" : "s") passed", file: location))
         }
         for mistake in wrong {
-            let name = "your tests catch a Router where " + mistake.name.replacingOccurrences(of: "-", with: " ")
-            switch run(tests, router: mistake.workspace) {
-            case .ran(true, _, _):
-                results.append(fail(name, expected: "a test that fails on this router", actual: "every test passed: your tests miss this mistake",
-                                    file: location, line: nil, hint: "Add a test that would fail if \(mistake.name.replacingOccurrences(of: "-", with: " ")): open the links that show it and assert the path."))
-            case .ran(false, _, let output):
-                results.append(CheckResult(check: Self.check, name: name, status: .pass, expected: "a test that fails on this router",
-                                           actual: Self.firstFailure(output), file: location))
+            let mistakeName = mistake.name.replacingOccurrences(of: "-", with: " ")
+            let name = "your tests catch a Router where " + mistakeName
+            let expected = "a test that compiles against this router and fails on it"
+            switch try run(tests, router: mistake.workspace) {
+            case .ran(let events, let output) where !events.started:
+                results.append(fail(name, expected: expected, actual: Self.stoppedEarly(output), file: location, line: nil,
+                                    hint: "Something your tests file runs before any test crashed or ended the program, so no test ran against this router."))
+            case .ran(let events, _) where events.passed:
+                results.append(fail(name, expected: expected, actual: "every test passed: your tests miss this mistake",
+                                    file: location, line: nil, hint: "Add a test that would fail if \(mistakeName): open the links that show it and assert the path."))
+            case .ran(let events, _):
+                results.append(CheckResult(check: Self.check, name: name, status: .pass, expected: expected,
+                                           actual: Self.failure(events), file: location))
             case .didNotCompile(let error):
-                results.append(CheckResult(check: Self.check, name: name, status: .pass, expected: "a test that fails on this router",
-                                           actual: "the tests did not compile with it: \(error.message)", file: location))
+                results.append(fail(name, expected: expected, actual: "your tests did not compile against it: \(error.message)",
+                                    file: location, line: nil,
+                                    hint: "Test Router only through what the exercise names (Router(), open(_:), popToRoot(), path and Route's cases): a test that needs more than that cannot run against another router, so it catches nothing."))
             }
         }
         return results
+    }
+
+    /// What a run that did not pass showed: its first failed expectation, or why it did not reach its end.
+    static func failure(_ events: TestEventStream) -> String {
+        if let failure = events.firstFailure { return failure }
+        if events.damaged { return "the test run's event stream was damaged (something other than the testing library wrote to it)" }
+        if !events.ended { return "the test run stopped before its end (a crash or a limit): \(events.ran.last.map { "in \($0)" } ?? "before any test")" }
+        return "the tests did not pass"
+    }
+
+    /// Why a run that never began its tests stopped, from the first lines its program printed.
+    static func stoppedEarly(_ output: String) -> String {
+        let lines = output.split(separator: "\n").prefix(3).joined(separator: " ")
+        return "the program stopped before the test run began" + (lines.isEmpty ? "" : ": \(lines.prefix(300))")
     }
 
     private func fail(_ name: String, expected: String, actual: String, file: String?, line: Int?, hint: String) -> CheckResult {
@@ -72,11 +105,12 @@ struct LearnerTests: Sendable {
 
     enum Run {
         case didNotCompile(CompilerDiagnostic)
-        case ran(passed: Bool, tests: Int, output: String)
+        /// The tests ran (or their program stopped): what the event stream says, and what the program printed.
+        case ran(TestEventStream, output: String)
     }
 
     /// Builds `tests` with the files of `router` that declare `Router` or `Route`, and runs them in the sandbox.
-    private func run(_ tests: [SwiftSourceFile], router: LearnerWorkspace) -> Run {
+    private func run(_ tests: [SwiftSourceFile], router: LearnerWorkspace) throws -> Run {
         do {
             let directory = try SandboxDirectory()
             defer { directory.remove() }
@@ -104,12 +138,32 @@ struct LearnerTests: Sendable {
             }
             let main = build + "/QuestTestsMain.swift"
             try write("""
-                // Generated by quest: runs the learner's Swift Testing tests.
+                // Generated by quest: runs the learner's Swift Testing tests through the testing library's ABI entry
+                // point, which hands each event record to a closure: every record is written to descriptor \(HarnessChannel.recordsDescriptor) (a pipe
+                // only the launcher reads) before the next test step runs, so a crash keeps what came before it.
                 import Testing
                 import Foundation
 
+                @_silgen_name("swt_abiv0_getEntryPoint") func questTestingEntryPoint() -> UnsafeRawPointer
+                typealias QuestTestingEntryPoint = @convention(thin) @Sendable (
+                    UnsafeRawBufferPointer?, @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+                ) async throws -> Bool
+
                 @main enum QuestTestsMain {
-                    static func main() async { exit(await Testing.__swiftPMEntryPoint() as CInt) }
+                    static func main() async {
+                        let entryPoint = unsafeBitCast(questTestingEntryPoint(), to: QuestTestingEntryPoint.self)
+                        let records = FileHandle(fileDescriptor: \(HarnessChannel.recordsDescriptor), closeOnDealloc: false)
+                        let configuration = Array(#"\(TestEventStream.configuration)"#.utf8)
+                        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
+                        bytes.copyBytes(from: configuration)
+                        // Tests run in parallel: one record at a time, so that a long one is never split by another.
+                        let lock = NSLock()
+                        let passed = try? await entryPoint(UnsafeRawBufferPointer(bytes)) { record in
+                            let line = Data(record) + Data([10])
+                            lock.withLock { records.write(line) }
+                        }
+                        exit(passed == true ? 0 : 1)
+                    }
                 }
 
                 """, to: main)
@@ -122,11 +176,15 @@ struct LearnerTests: Sendable {
                 return .didNotCompile(diagnostics.first(where: \.isError) ?? CompilerDiagnostic(
                     severity: "error", file: nil, line: nil, column: nil, message: "the tests did not compile", inLearnerFile: false))
             }
-            let run = try sandbox.run(executable, arguments: [], in: directory)
-            let output = run.standardOutput + run.standardError
-            return .ran(passed: run.status.exitCode == 0, tests: Self.testCount(output), output: output)
+            // The event stream comes back on the records descriptor (the run's home is a private tmpfs the grader
+            // never sees, and the pipe cannot be reopened by path as the sandbox's user); the channel's secret is
+            // not used here.
+            let run = try sandbox.run(executable, arguments: [], in: directory, channel: HarnessChannel())
+            return .ran(TestEventStream(run.records), output: run.standardError + run.standardOutput)
+        } catch let error as GraderError {
+            throw error
         } catch {
-            return .didNotCompile(CompilerDiagnostic(severity: "error", file: nil, line: nil, column: nil, message: "\(error)", inLearnerFile: false))
+            throw GraderError.filesystem("cannot build the tests: \(error)")
         }
     }
 
@@ -138,20 +196,6 @@ struct LearnerTests: Sendable {
             guard trimmed.hasPrefix("@testable import ") else { return String(line) }
             return String(line.prefix { $0 == " " }) + "@testable import " + CompilerSettings.learnerModuleName
         }.joined(separator: "\n")
-    }
-
-    /// The number of tests Swift Testing ran (`Test run with 2 tests`), 0 when it says nothing.
-    static func testCount(_ output: String) -> Int {
-        guard let range = output.range(of: "Test run with ") else { return 0 }
-        return Int(output[range.upperBound...].prefix { $0.isNumber }) ?? 0
-    }
-
-    /// The first failed expectation in Swift Testing's output, or its last line.
-    static func firstFailure(_ output: String) -> String {
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let failure = lines.first { $0.contains("recorded an issue") || $0.contains("Expectation failed") }
-            ?? lines.first { $0.contains("Fatal error") } ?? lines.last ?? "the tests failed"
-        return String(failure.drop { !$0.isLetter && $0 != "\"" })
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -15,8 +15,9 @@ public struct HarnessChannel: Sendable {
     public static let secretDescriptor: Int32 = 3
     /// The descriptor the harness writes its records to.
     public static let recordsDescriptor: Int32 = 4
-    /// The harness's first argument: where the secret and the records are.
-    public static var argument: String { "\(secretDescriptor):\(recordsDescriptor)" }
+    /// The harness's first argument: where the secret and the records are, and the seed of the checks' random
+    /// values (`ProbeSeed`).
+    public static func argument(seed: UInt64) -> String { "\(secretDescriptor):\(recordsDescriptor):\(seed)" }
 
     /// 32 random bytes from the system's generator (getrandom on Linux), as 64 hexadecimal digits.
     public let secret: String

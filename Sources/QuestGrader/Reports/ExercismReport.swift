@@ -3,7 +3,9 @@ import Foundation
 /// Exercism's test-runner `results.json`, version 3: one test per check step, linked to its exercise by `task_id`.
 ///
 /// `status` is `error` only when no test ran at all (every exercise failed to compile or to start); an exercise that
-/// could not finish adds one `error` test that says why, so its finished steps still count.
+/// could not finish adds one `error` test that says why, so its finished steps still count. Every text from outside
+/// quest goes through `VisibleText` before JSON encoding, so no string carries a control character (Exercism shows
+/// `message` and `output` to the learner), and a message that is not a pass ends with the run's seed.
 public struct ExercismReport: Sendable {
     public init() {}
 
@@ -64,31 +66,32 @@ public struct ExercismReport: Sendable {
         var tests: [Test] = []
         var errors: [String] = []
         for grade in report.exercises {
-            let output = Self.truncated(grade.printedOutput)
+            let output = Self.truncated(VisibleText.block(grade.printedOutput))
             for result in grade.results {
                 tests.append(Test(
-                    name: "\(grade.exerciseID) › \(result.check) › \(result.name)",
+                    name: VisibleText.line("\(grade.exerciseID) › \(result.check) › \(result.name)"),
                     status: result.status == .pass ? "pass" : "fail",
-                    message: result.status == .pass ? nil : Self.message(for: result),
+                    message: result.status == .pass ? nil : Self.seeded(Self.message(for: result), report),
                     output: nil, testCode: Self.testCode(check: result.check, entry: grade.entry),
                     taskID: grade.taskID
                 ))
             }
             if !grade.outcome.ranToCompletion {
                 let message = Self.message(for: grade)
-                errors.append("\(grade.exerciseID): \(message)")
+                errors.append("\(VisibleText.line(grade.exerciseID)): \(message)")
                 tests.append(Test(
-                    name: Self.unfinishedName(grade), status: "error", message: message,
+                    name: VisibleText.line(Self.unfinishedName(grade)), status: "error", message: Self.seeded(message, report),
                     output: output, testCode: grade.checks.map { Self.testCode(check: $0, entry: grade.entry) }
                         .joined(separator: "\n"),
                     taskID: grade.taskID
                 ))
             }
         }
-        if let problem = report.problem { errors.insert(problem, at: 0) }
+        if let problem = report.problem { errors.insert(VisibleText.block(problem), at: 0) }
         let ranAny = report.exercises.contains { !$0.results.isEmpty || $0.outcome.ranToCompletion }
         if !ranAny {
-            return Results(status: "error", message: errors.isEmpty ? "no exercise was graded" : errors.joined(separator: "\n\n"))
+            let message = errors.isEmpty ? "no exercise was graded" : errors.joined(separator: "\n\n")
+            return Results(status: "error", message: Self.seeded(message, report))
         }
         let passed = tests.allSatisfy { $0.status == "pass" }
         return Results(status: passed ? "pass" : "fail", message: nil, tests: tests)
@@ -100,32 +103,39 @@ public struct ExercismReport: Sendable {
             .joined(separator: " › ")
     }
 
+    /// `message` and, on a line of its own, the report's seed note (when checks ran).
+    static func seeded(_ message: String, _ report: GradeReport) -> String {
+        guard let note = report.seedNote else { return message }
+        return message.isEmpty ? note : message + "\n" + note
+    }
+
+    /// A failed step in a few lines (`expected: …`, `actual: …`, `at …`, `hint: …`), each field on one line.
     static func message(for result: CheckResult) -> String {
         var lines: [String] = []
-        if let expected = result.expected, !expected.isEmpty { lines.append("expected: \(expected)") }
-        if let actual = result.actual, !actual.isEmpty { lines.append("actual: \(actual)") }
-        if let location = result.location { lines.append("at \(location)") }
-        if let hint = result.hint, !hint.isEmpty { lines.append("hint: \(hint)") }
+        if let expected = result.expected, !expected.isEmpty { lines.append("expected: \(VisibleText.line(expected))") }
+        if let actual = result.actual, !actual.isEmpty { lines.append("actual: \(VisibleText.line(actual))") }
+        if let location = result.location { lines.append("at \(VisibleText.line(location))") }
+        if let hint = result.hint, !hint.isEmpty { lines.append("hint: \(VisibleText.line(hint))") }
         return lines.joined(separator: "\n")
     }
 
     static func message(for grade: ExerciseGrade) -> String {
         if grade.outcome == .didNotCompile {
-            let contract = grade.contractProblems.joined(separator: "\n")
+            let contract = grade.contractProblems.map { VisibleText.line($0) }.joined(separator: "\n")
             let diagnostics = grade.diagnostics.filter { $0.inLearnerFile || grade.contractProblems.isEmpty }
-                .map(\.description).joined(separator: "\n")
+                .map { VisibleText.block($0.description) }.joined(separator: "\n")
             return [contract, diagnostics].filter { !$0.isEmpty }.joined(separator: "\n")
         }
         var message = grade.message ?? grade.outcome.rawValue
         if let crash = grade.crash, let location = crash.location, !message.contains(location) {
             message += " (\(location))"
         }
-        return message
+        return VisibleText.line(message)
     }
 
     /// What the test runs, as a line of Swift a learner can read.
     static func testCode(check: String, entry: String) -> String {
-        "// quest check \(check) on \(entry)"
+        VisibleText.line("// quest check \(check) on \(entry)")
     }
 
     /// Exercism's rule: at most 500 characters, then a note that it was cut.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// JUnit XML for CI systems: a test suite per exercise, a test case per check step; an exercise that did not compile or
-/// did not finish adds an `<error>` case saying why.
+/// did not finish adds an `<error>` case saying why. Each suite's `seed` property is the run's seed (`ProbeSeed`).
 public struct JUnitReport: Sendable {
     public init() {}
 
@@ -41,9 +41,12 @@ public struct JUnitReport: Sendable {
             totals.tests += cases.count
             totals.failures += failures
             totals.errors += errors
+            let properties = report.seed.map {
+                ["    <properties>", "      <property name=\"seed\" value=\"\($0)\"/>", "    </properties>"]
+            } ?? []
             suites.append(
                 "  <testsuite name=\"\(attribute(grade.exerciseID))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-                    + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>"
+                    + (properties + cases).joined(separator: "\n") + (properties.isEmpty && cases.isEmpty ? "" : "\n") + "  </testsuite>"
             )
         }
         if let problem = report.problem {

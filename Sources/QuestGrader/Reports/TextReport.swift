@@ -1,7 +1,9 @@
 import QuestCore
 
 /// The report people read: each exercise, each check's steps with ✓ or ✗, what was expected and what happened,
-/// the learner's `file:line`, the toolbar picture, and a score.
+/// the learner's `file:line`, the toolbar picture, the seed of the probes, and a score. Every text that is not
+/// quest's own goes through `VisibleText` (`shown(_:)`), so nothing the learner's program produced can move the
+/// terminal's cursor, paint, or start a line of its own.
 public struct TextReport: Sendable {
     /// ANSI colour (only when writing to a terminal).
     public var color: Bool
@@ -9,10 +11,11 @@ public struct TextReport: Sendable {
     public init(color: Bool = false) { self.color = color }
 
     public func render(_ report: GradeReport) -> String {
-        var lines = ["quest check \(report.lesson)" + (report.title.isEmpty ? "" : ": \(report.title)")]
+        var lines = ["quest check \(shown(report.lesson))" + (report.title.isEmpty ? "" : ": \(shown(report.title))")]
+        if let seedNote = report.seedNote { lines.append(seedNote) }
         if let problem = report.problem {
             lines.append("")
-            lines.append(paint("✗", .red) + " nothing was graded: \(problem)")
+            lines.append(paint("✗", .red) + " nothing was graded: \(shown(problem))")
         }
         for grade in report.exercises {
             lines.append("")
@@ -21,7 +24,7 @@ public struct TextReport: Sendable {
         let unavailable = Set(report.exercises.flatMap(\.unavailable)).sorted()
         if !unavailable.isEmpty {
             lines.append("")
-            lines.append("note: the sandbox ran without: " + unavailable.joined(separator: "; "))
+            lines.append("note: the sandbox ran without: " + shown(unavailable.joined(separator: "; ")))
         }
         let score = report.score
         lines.append("")
@@ -31,40 +34,40 @@ public struct TextReport: Sendable {
 
     private func render(_ grade: ExerciseGrade, tutorial: Tutorial?, lesson: String) -> [String] {
         let verdict = grade.outcome == .passed ? paint("passed", .green) : paint(grade.outcome.rawValue, .red)
-        var lines = ["\(grade.exerciseID) (\(grade.entry)): \(verdict)"]
+        var lines = ["\(shown(grade.exerciseID)) (\(shown(grade.entry))): \(verdict)"]
         for check in grade.checks {
             let results = grade.results.filter { $0.check == check }
             guard !results.isEmpty else { continue }
-            lines.append("  \(check)")
+            lines.append("  \(shown(check))")
             var pictures: [String] = []
             for result in results {
                 lines += render(result)
                 if result.status != .pass, let step = tutorial?.step(claiming: result.check, name: result.name) {
-                    lines.append("        tutorial: \(step.heading) (quest check \(lesson) --step \(step.number))")
+                    lines.append("        tutorial: \(shown(step.heading)) (quest check \(shown(lesson)) --step \(step.number))")
                 }
                 if let picture = result.picture, !pictures.contains(picture) { pictures.append(picture) }
             }
             for picture in pictures {
-                lines += picture.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+                lines += VisibleText.lines(picture).map { "      " + $0 }
             }
         }
         if !grade.contractProblems.isEmpty {
-            lines += grade.contractProblems.map { "  " + paint("✗", .red) + " " + $0 }
+            lines += grade.contractProblems.map { "  " + paint("✗", .red) + " " + shown($0) }
         }
         if grade.outcome == .didNotCompile {
             for diagnostic in grade.diagnostics where grade.contractProblems.isEmpty || diagnostic.inLearnerFile {
-                lines += diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+                lines += VisibleText.lines(diagnostic.description).map { "  " + $0 }
             }
             if !grade.contractProblems.isEmpty {
                 let compilerSaid = grade.diagnostics.filter { !$0.inLearnerFile && $0.isError }.map(\.message)
-                if !compilerSaid.isEmpty { lines.append("  (the compiler said: \(compilerSaid.joined(separator: "; ")))") }
+                if !compilerSaid.isEmpty { lines.append("  (the compiler said: \(shown(compilerSaid.joined(separator: "; "))))") }
             }
         } else if let message = grade.message {
-            lines.append("  " + paint("✗", .red) + " " + message)
+            lines.append("  " + paint("✗", .red) + " " + shown(message))
             let printed = grade.printedOutput
             if !printed.isEmpty {
                 lines.append("  output:")
-                lines += printed.split(separator: "\n").map { "    " + $0 }
+                lines += VisibleText.lines(printed).map { "    " + $0 }
             }
         }
         return lines
@@ -72,22 +75,27 @@ public struct TextReport: Sendable {
 
     private func render(_ result: CheckResult) -> [String] {
         if result.status == .pass {
-            var lines = ["    " + paint("✓", .green) + " " + result.name]
+            var lines = ["    " + paint("✓", .green) + " " + shown(result.name)]
             // A pass with a hint is advice: something that works but could be better (accents, for example).
             if let hint = result.hint, !hint.isEmpty {
                 let advice = hint.hasPrefix("Advice: ") ? String(hint.dropFirst("Advice: ".count)) : hint
-                lines.append("        advice: \(advice)")
+                lines.append("        advice: \(shown(advice))")
             }
             return lines
         }
-        var lines = ["    " + paint("✗", .red) + " " + result.name]
-        if let expected = result.expected, !expected.isEmpty { lines.append("        expected: \(expected)") }
-        if let actual = result.actual, !actual.isEmpty { lines.append("        actual:   \(actual)") }
-        if let location = result.location { lines.append("        at \(location)") }
+        var lines = ["    " + paint("✗", .red) + " " + shown(result.name)]
+        if let expected = result.expected, !expected.isEmpty { lines.append("        expected: \(shown(expected))") }
+        if let actual = result.actual, !actual.isEmpty { lines.append("        actual:   \(shown(actual))") }
+        if let location = result.location { lines.append("        at \(shown(location))") }
         if let hint = result.hint, !hint.isEmpty {
-            lines.append("        hint: \(hint)" + (result.section.map { " (lesson section \($0))" } ?? ""))
+            lines.append("        hint: \(shown(hint))" + (result.section.map { " (lesson section \(shown($0)))" } ?? ""))
         }
         return lines
+    }
+
+    /// Text from outside quest on one line of the report.
+    private func shown(_ text: some StringProtocol) -> String {
+        VisibleText.line(text)
     }
 
     private enum Paint: String {

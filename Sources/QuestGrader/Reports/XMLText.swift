@@ -1,6 +1,7 @@
 /// Escaping for XML text and attribute values: the only place reports turn learner text into markup.
 enum XMLText {
-    /// `&`, `<`, `>`, `"` and `'` as entities; characters XML 1.0 forbids (most control characters) dropped.
+    /// `&`, `<`, `>`, `"` and `'` as entities; every control character but the line feed (and the characters XML 1.0
+    /// forbids) shown as `VisibleText` shows it, so a JUnit report never carries one.
     static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -11,11 +12,15 @@ enum XMLText {
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&apos;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case "\n": escaped.unicodeScalars.append(scalar)
             default:
+                if let symbol = VisibleText.symbol(for: scalar) {
+                    escaped += symbol
+                    continue
+                }
                 let value = scalar.value
                 let allowed = (value >= 0x20 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD) || value >= 0x10000
-                if allowed { escaped.unicodeScalars.append(scalar) }
+                escaped += allowed ? String(scalar) : "\\u{" + String(value, radix: 16, uppercase: true) + "}"
             }
         }
         return escaped

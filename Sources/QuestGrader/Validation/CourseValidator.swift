@@ -56,7 +56,7 @@ public struct CourseValidator: Sendable {
         let rows = Self.lintRows(course, lint: lint) + rowsPerStep.flatMap { $0 } + plan.problems
         return ValidationReport(
             directory: course.directory, lessons: course.lessons.count, rows: Self.ordered(rows, course: course),
-            jobs: jobs, milliseconds: Int(Date().timeIntervalSince(started) * 1000)
+            jobs: jobs, milliseconds: Int(Date().timeIntervalSince(started) * 1000), seed: grader.seed
         )
     }
 

@@ -24,11 +24,13 @@ public struct GitHubAnnotation: Hashable, Sendable {
         return "::\(kind) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))"
     }
 
-    /// GitHub's escaping of a message: `%`, carriage return and newline (so a message stays one command).
+    /// GitHub's escaping of a message: `%`, carriage return and newline (so a message stays one command, and GitHub
+    /// shows its lines), and every other control character as `VisibleText` shows it.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        let escaped = text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
+        return VisibleText.symbols(escaped, keepingLineFeeds: false)
     }
 
     /// A property value also escapes `:` and `,`, which would end it.

@@ -7,11 +7,12 @@ public enum ValidationFormat: String, CaseIterable, Sendable {
     /// JUnit XML, a test suite per lesson and a test case per row.
     case junit
 
-    /// Renders `report`.
+    /// Renders `report`. Text from graded programs goes through `VisibleText` (the table's cells, the diagnostics of
+    /// the text format), `GitHubAnnotation`'s escapes (the github format's commands) or `XMLText` (junit).
     public func render(_ report: ValidationReport) -> String {
         switch self {
         case .text:
-            let diagnostics = report.diagnostics.map { $0.description + "\n" }.joined()
+            let diagnostics = report.diagnostics.map { VisibleText.block($0.description) + "\n" }.joined()
             return diagnostics + (diagnostics.isEmpty ? "" : "\n") + ValidationTable.render(report.rows) + "\n" + report.summary + "\n"
         case .github:
             let annotations = report.diagnostics.map { GitHubAnnotation(diagnostic: $0).command + "\n" }.joined()

@@ -19,7 +19,7 @@ public struct ValidationJUnitReport: Sendable {
                     cases.append("    <testcase \(attributes)/>")
                 } else {
                     let errors = row.diagnostics.filter { $0.severity == .error }
-                    let text = errors.map(\.description).joined(separator: "\n")
+                    let text = errors.map { VisibleText.block($0.description) }.joined(separator: "\n")
                     cases.append("""
                             <testcase \(attributes)>
                               <failure message="\(attribute("expected: \(row.expected); result: \(row.result)"))">\(XMLText.escape(text))</failure>

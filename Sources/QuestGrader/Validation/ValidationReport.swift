@@ -9,13 +9,19 @@ public struct ValidationReport: Hashable, Sendable {
     /// Worker threads used.
     public var jobs: Int
     public var milliseconds: Int
+    /// The seed of the checks' random probes every grading used (`ProbeSeed`; `quest validate --seed`).
+    public var seed: UInt64
 
-    public init(directory: String, lessons: Int, rows: [ValidationRow], jobs: Int, milliseconds: Int) {
+    public init(
+        directory: String, lessons: Int, rows: [ValidationRow], jobs: Int, milliseconds: Int,
+        seed: UInt64 = ProbeSeed.validation
+    ) {
         self.directory = directory
         self.lessons = lessons
         self.rows = rows
         self.jobs = jobs
         self.milliseconds = milliseconds
+        self.seed = seed
     }
 
     /// Every diagnostic, in file, line and column order.
@@ -24,7 +30,7 @@ public struct ValidationReport: Hashable, Sendable {
     /// True when everything holds: the exit code is 0.
     public var holds: Bool { rows.allSatisfy(\.holds) }
 
-    /// `1 lesson, 21 items: 21 hold, 0 errors, 0 warnings (48.2 s, 2 jobs)`.
+    /// `1 lesson, 21 items: 21 hold, 0 errors, 0 warnings (48.2 s, 2 jobs, seed 1)`.
     public var summary: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let diagnostics = self.diagnostics
@@ -33,6 +39,6 @@ public struct ValidationReport: Hashable, Sendable {
         return "\(count(lessons, "lesson")), \(count(rows.count, "item")): \(verdict), "
             + "\(count(diagnostics.filter { $0.severity == .error }.count, "error")), "
             + "\(count(diagnostics.filter { $0.severity == .warning }.count, "warning")) "
-            + "(\(ValidationTable.seconds(milliseconds)), \(count(jobs, "job")))"
+            + "(\(ValidationTable.seconds(milliseconds)), \(count(jobs, "job")), seed \(seed))"
     }
 }

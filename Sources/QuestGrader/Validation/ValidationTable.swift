@@ -4,8 +4,8 @@ public enum ValidationTable {
     public static func render(_ rows: [ValidationRow]) -> String {
         let header = ["", "lesson", "item", "expected", "result", "time"]
         let body = rows.map { row in
-            [row.holds ? "✓" : "✗", row.lesson, row.item, row.expected, row.result,
-             row.item == "lint" ? "" : seconds(row.milliseconds)]
+            [row.holds ? "✓" : "✗", VisibleText.line(row.lesson), VisibleText.line(row.item), VisibleText.line(row.expected),
+             VisibleText.line(row.result), row.item == "lint" ? "" : seconds(row.milliseconds)]
         }
         let table = [header] + body
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }

@@ -20,6 +20,19 @@ struct ChecksDocumentationTests {
         #expect(try Self.text("Docs/checks.md").contains("```swift\n" + check + "```\n"))
     }
 
+    @Test("the random probes' example is a check this target compiles and runs, verbatim")
+    @MainActor func randomExample() async throws {
+        let file = try Self.text("Tests/QuestChecksTests/API/DocumentedRandomCheck.swift")
+        let start = try #require(file.range(of: "// BEGIN Docs/checks.md\n"))
+        let end = try #require(file.range(of: "// END Docs/checks.md\n"))
+        let example = String(file[start.upperBound..<end.lowerBound])
+        #expect(try Self.text("Docs/checks.md").contains("```swift\n" + example + "```\n"))
+        for seed: UInt64 in [1, 2, 3] {
+            let results = await FindAnyTripCheck().run(named: "find-any-trip", seed: seed)
+            #expect(results.count == 3 && results.allSatisfy { $0.status == .pass }, "\(results)")
+        }
+    }
+
     /// Every entry of the reference, as its table spells it; `usesEveryEntry` below calls each, so a renamed or
     /// removed member stops this file compiling, and a member left out of the docs fails the test.
     static let reference = [
@@ -38,6 +51,8 @@ struct ChecksDocumentationTests {
         "screen.openURLLocation", "screen.toolbarLayout(for:)", "screen.node",
         "Describe.rows(_:)", "Describe.count(_:_:)", "Describe.path(_:)", "Describe.route(_:)", "Describe.quoted(_:)",
         "Describe.value(_:)",
+        "check.random", "check.random.int(in:)", "check.random.pick(from:)", "check.random.word(length:)",
+        "check.random.seed",
     ]
 
     @Test("the reference lists every action and query, each with an example")
@@ -85,5 +100,8 @@ struct ChecksDocumentationTests {
         _ = (screen.listLocation, screen.openURLLocation, screen.toolbarLayout(for: .iPhoneSE), screen.node, screen.host)
         _ = (Describe.rows([]), Describe.count(1, ""), Describe.path([]), Describe.route(AnyHashable(1)), Describe.quoted(""))
         _ = Describe.value(1)
+        _ = (check.random.int(in: 1...9), check.random.pick(from: [1]), check.random.word(length: 3...5), check.random.seed)
+        var random = check.random
+        _ = [1, 2].shuffled(using: &random)
     }
 }

@@ -4,6 +4,12 @@ import Testing
 
 @MainActor @Suite("The router check")
 struct RouterCheckTests {
+    /// The ids a check run under `name` with `seed` opens: the first is the trip with a log, the second the trip.
+    static func ids(seed: UInt64 = CheckRandom.defaultSeed, name: String = "check") -> (first: Int, second: Int) {
+        var random = CheckRandom(seed: seed, stream: name)
+        return DeepLink.ids(&random)
+    }
+
     @Test("passes the lesson's answer, every step, with nothing but passes")
     func answerPasses() async {
         let results = await RouterCheck(probe: RouterProbes.answer).run(named: "router")
@@ -25,7 +31,7 @@ struct RouterCheckTests {
     @Test("fails each known mistake on the step that names it, pointing at open(_:)", arguments: [
         ("stacking", "a second link replaces the stack instead of adding to it", "instead of appending"),
         ("clearing", "a malformed link leaves the path unchanged: https://quest.example/trips/abc (the id is not a number)", "must not clear"),
-        ("log-only", "opening https://quest.example/trips/42/log gives [.trip(id: 42), .log(tripID: 42)]", "on top of its trip"),
+        ("log-only", "opening https://quest.example/trips/<id>/log gives [.trip(id: <id>), .log(tripID: <id>)]", "on top of its trip"),
         ("any-segment", "a malformed link leaves the path unchanged: https://quest.example/flights/42 (the first segment is not trips)", "parts.first == \"trips\""),
     ])
     func mistakesFail(style: String, step: String, hintFragment: String) async throws {
@@ -46,8 +52,9 @@ struct RouterCheckTests {
     func describesPaths() async throws {
         let results = await RouterCheck(probe: RouterProbes.stacking).run()
         let failure = try #require(results.first { $0.name.hasPrefix("a second link") })
-        #expect(failure.expected == "[.trip(id: 7)]")
-        #expect(failure.actual == "[.trip(id: 42), .log(tripID: 42), .trip(id: 7)]")
+        let (first, second) = Self.ids()
+        #expect(failure.expected == "[.trip(id: \(second))] after opening https://quest.example/trips/\(second)")
+        #expect(failure.actual == "[.trip(id: \(first)), .log(tripID: \(first)), .trip(id: \(second))]")
     }
 
     @Test("fails a popToRoot that keeps the first screen")
@@ -55,7 +62,7 @@ struct RouterCheckTests {
         let results = await RouterCheck(probe: RouterProbes.halfPop).run()
         let failures = results.filter(\.failed)
         #expect(failures.map(\.name) == ["popToRoot() empties the path"])
-        #expect(failures.first?.actual == "[.trip(id: 42)]")
+        #expect(failures.first?.actual == "[.trip(id: \(Self.ids().first))]")
     }
 
     @Test("fails a Codable route whose decoding loses the log")
@@ -63,6 +70,27 @@ struct RouterCheckTests {
         let results = await RouterCheck(probe: RouterProbes.lossy).run()
         let failure = try #require(results.first { $0.name.contains("Codable") })
         #expect(failure.failed)
-        #expect(failure.actual == "[.trip(id: 42), .trip(id: 42)]")
+        let id = Self.ids().first
+        #expect(failure.actual == "[.trip(id: \(id)), .trip(id: \(id))]")
+    }
+
+    @Test("fails a router that is a lookup table of the links an earlier run opened, for every seed", arguments: 1...40)
+    func lookupTableFails(seed: UInt64) async {
+        let results = await RouterCheck(probe: RouterProbes.lookupTable).run(named: "router", seed: seed)
+        let failed = results.filter(\.failed).map(\.name)
+        #expect(failed.contains("opening https://quest.example/trips/<id>/log gives [.trip(id: <id>), .log(tripID: <id>)]"), "\(failed)")
+        #expect(failed.contains("opening https://quest.example/trips/<id> gives [.trip(id: <id>)]"), "\(failed)")
+    }
+
+    @Test("a seed repeats the same links, step by step, and another seed opens other ids")
+    func seedRepeats() async {
+        let first = await RouterCheck(probe: RouterProbes.stacking).run(named: "router", seed: 4182)
+        let again = await RouterCheck(probe: RouterProbes.stacking).run(named: "router", seed: 4182)
+        let other = await RouterCheck(probe: RouterProbes.stacking).run(named: "router", seed: 4183)
+        #expect(first == again)
+        #expect(first.map(\.name) == other.map(\.name), "step names never depend on the seed")
+        #expect(first.map(\.expected) != other.map(\.expected))
+        let (id, _) = Self.ids(seed: 4182, name: "router")
+        #expect(first.first?.expected == "[.trip(id: \(id)), .log(tripID: \(id))] after opening https://quest.example/trips/\(id)/log")
     }
 }

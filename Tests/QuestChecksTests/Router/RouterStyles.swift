@@ -169,6 +169,7 @@ enum LossyRoute: Hashable, Codable {
     static let stacking = probe { StackingRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
     static let clearing = probe { ClearingRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
     static let logOnly = probe { LogOnlyRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
+    static let lookupTable = probe { LookupTableRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
     static let halfPop = probe { HalfPopRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
     static let anySegment = probe { AnySegmentRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
     static let lossy = RouterProbe(
@@ -212,4 +213,17 @@ extension RouterProbes {
         popToRoot: { $0.popToRoot() }, trip: { AnyHashable(Route.trip(id: $0)) }, log: { AnyHashable(Route.log(tripID: $0)) },
         roundTrip: { RoutePath.roundTrip($0.path, of: Route.self) }
     )
+}
+
+/// Not a router: a table of the two links the router check opened before its ids were drawn from the run's seed.
+@MainActor final class LookupTableRouter {
+    var path: [Route] = []
+    private static let memorised: [String: [Route]] = [
+        "https://quest.example/trips/42/log": [.trip(id: 42), .log(tripID: 42)],
+        "https://quest.example/trips/7": [.trip(id: 7)],
+    ]
+    func open(_ url: URL) {
+        if let stack = Self.memorised[url.absoluteString] { path = stack }
+    }
+    func popToRoot() { path.removeAll() }
 }

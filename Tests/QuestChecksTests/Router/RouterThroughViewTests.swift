@@ -10,7 +10,8 @@ struct RouterThroughViewTests {
         let results = await RouterCheck(probe: RouterProbes.navigationPath).run()
         #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
         let codable = try #require(results.first { $0.name.contains("Codable") })
-        #expect(codable.advice == nil && codable.actual == "[.trip(id: 42), .log(tripID: 42)]")
+        let id = RouterCheckTests.ids().first
+        #expect(codable.advice == nil && codable.actual == "[.trip(id: \(id)), .log(tripID: \(id))]")
     }
 
     @Test("opens the links through the view's .onOpenURL")

@@ -60,7 +60,7 @@ struct ReportTests {
 
     @Test("XML escaping", arguments: [
         ("a < b && c > \"d\" 'e'", "a &lt; b &amp;&amp; c &gt; &quot;d&quot; &apos;e&apos;"),
-        ("bell\u{07}tab\tline\n", "belltab\tline\n"),
+        ("bell\u{07}tab\tline\n\u{1B}[0m", "bell␇tab␉line\n␛[0m"),
         ("✓ Zürich 🚀", "✓ Zürich 🚀"),
     ])
     func xmlEscaping(text: String, escaped: String) {
