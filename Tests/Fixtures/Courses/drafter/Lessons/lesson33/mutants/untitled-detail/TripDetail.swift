@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct TripDetail: View {
+    let trip: Trip
+
+    var body: some View {
+        List {
+            LabeledContent("Days", value: "\(trip.days)")
+            Text("Have a good trip!")
+        }
+    }
+}
