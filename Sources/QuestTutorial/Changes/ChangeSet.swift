@@ -126,21 +126,24 @@ public struct ChangeSet: Sendable {
     /// braces plus one change per inner statement, each needing the braces. A statement that starts with `.` (a
     /// modifier) needs the statement before it.
     private mutating func addNested(_ units: [[Int]], extra: Set<Int>, requires: Set<Int>, script: FileScript) {
-        var previous: Int?
+        // The last statement that is not a modifier: the view the modifiers after it apply to.
+        var base: Int?
         for (offset, unit) in units.enumerated() {
             let carried = offset == 0 ? extra : []
             var needs = requires
             let firstCode = unit.lazy.map { script.new[script.edits[$0].newIndex!].trimmingWhitespace }.first { !$0.isEmpty && !$0.hasPrefix("//") }
-            if let previous, firstCode?.hasPrefix(".") == true { needs.insert(previous) }
+            let isModifier = firstCode?.hasPrefix(".") == true
+            if let base, isModifier { needs.insert(base) }
+            let change: Int
             if let (braces, inner) = Self.block(unit, script: script) {
                 let opening = unit.lazy.map { script.new[script.edits[$0].newIndex!] }.first { $0.trimmingWhitespace.hasSuffix("{") } ?? ""
-                let change = add(path: script.path, edits: carried.union(braces), requires: needs, script: script,
-                                 isType: Self.isTypeOpening(opening))
+                change = add(path: script.path, edits: carried.union(braces), requires: needs, script: script,
+                             isType: Self.isTypeOpening(opening))
                 addNested(inner, extra: [], requires: needs.union([change]), script: script)
-                previous = change
-                continue
+            } else {
+                change = add(path: script.path, edits: carried.union(unit), requires: needs, script: script)
             }
-            previous = add(path: script.path, edits: carried.union(unit), requires: needs, script: script)
+            if !isModifier { base = change }
         }
     }
 

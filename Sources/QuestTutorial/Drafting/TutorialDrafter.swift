@@ -118,6 +118,10 @@ public struct TutorialDrafter {
                     countingCombinations = true
                     defer { countingCombinations = false }
                     found = try combined(pool, applied: applied, accepts: accepts, evaluate: evaluate)
+                    if let combination = found, let target, combination.passing.contains(target) {
+                        let smaller = try cutBack(combination.group, target: target, applied: applied, accepts: accepts, evaluate: evaluate)
+                        found = (smaller.0, smaller.1, true)
+                    }
                 }
             } catch is BudgetSpent {
                 budgetRanOut = true
@@ -230,6 +234,24 @@ public struct TutorialDrafter {
         return nil
     }
 
+    /// A combination cut back one change at a time, last first: each change no other change of the group needs is
+    /// left out when the target still turns green without it (the bare `.alert` braces, not the alert with its
+    /// Remove button; the editor without the `dismiss` it does not call yet).
+    private func cutBack(
+        _ group: Set<Int>, target: String, applied: Set<Int>, accepts: (Evaluation) -> [String]?, evaluate: (Set<Int>) throws -> Evaluation
+    ) throws -> (Set<Int>, [String]) {
+        var group = group
+        var now = try accepts(evaluate(applied.union(group))) ?? []
+        for change in group.sorted().reversed() {
+            guard !group.contains(where: { $0 != change && changes.changes[$0].requires.contains(change) }) else { continue }
+            let without = group.subtracting([change])
+            guard !without.isEmpty, let smaller = accepts(try evaluate(applied.union(without))), smaller.contains(target) else { continue }
+            group = without
+            now = smaller
+        }
+        return (group, now)
+    }
+
     /// `start` with, while it does not compile, the changes declaring what the compiler says is missing, or, when it
     /// names nothing, the statements inside the braces the group holds (a type's members); nil when neither helps.
     private func grow(
@@ -312,7 +334,11 @@ public struct TutorialDrafter {
             return "the search tried its budget of \(budget) candidates before it found a smaller step; draft again "
                 + "with a larger --budget (\(budget * 2)) to search further."
         }
-        if green.count <= 1 {
+        if green.isEmpty {
+            return "the solution turns no check step green that the starter does not pass already: a step needs a "
+                + "check step to prove it. Run `quest check` on the solution to see what its checks report."
+        }
+        if green.count == 1 {
             return "the checks turn only \(first) green between the starter and the solution, and each tutorial step "
                 + "needs a check step of its own to prove it. To split it, give the check one step per behaviour the "
                 + "exercise builds (Docs/checks.md: one `check.step` each)."

@@ -48,10 +48,16 @@ public struct StepProse: Sendable {
             let name = Self.baseName(api)
             // The retrieved sentences, with the neighbour they lean on (`A sheet edits a copy…` before `… presents
             // it`), when one of them names the API and none names it with another label (`.sheet(isPresented:)`).
-            guard let draft = drafter.draftAnswer(for: "`\(api)` \(Self.words(name))"),
-                  draft.passages.contains(where: { Self.mentions($0.markdown, api) }),
-                  !draft.passages.contains(where: { Self.mentionsOtherLabel($0.markdown, api) }) else { continue }
-            for passage in draft.passages where !chosen.contains(passage) { chosen.append(passage) }
+            let question = "`\(api)` \(Self.words(name))"
+            if let draft = drafter.draftAnswer(for: question),
+               draft.passages.contains(where: { Self.mentions($0.markdown, api) }),
+               !draft.passages.contains(where: { Self.mentionsOtherLabel($0.markdown, api) }) {
+                for passage in draft.passages where !chosen.contains(passage) { chosen.append(passage) }
+            } else if let best = drafter.ranking(for: question).first(where: { $0.score > 0 && Self.mentions($0.passage.markdown, api) }),
+                      !chosen.contains(best.passage) {
+                // The best passage was about something else (`.searchable` for `.search`): the best that names it.
+                chosen.append(best.passage)
+            }
             if chosen.count >= 3 { break }
         }
         let files = Self.list(paths.map { "`\($0)`" })
@@ -162,7 +168,7 @@ public struct StepProse: Sendable {
                         if !label.isEmpty, after < code.endIndex, code[after] == ":" { member += "(\(label):)" }
                     }
                     found.append(member)
-                } else if word.first?.isUppercase == true, index < code.endIndex, "({<".contains(code[index]) || code[index...].hasPrefix(" {") {
+                } else if word.first?.isUppercase == true, index < code.endIndex, "({<.".contains(code[index]) || code[index...].hasPrefix(" {") {
                     found.append(word)
                 }
             }

@@ -22,7 +22,11 @@ public struct TutorialDraftWriter: Sendable {
         ]
         var before = starter
         for (offset, step) in draft.steps.enumerated() {
-            let added = step.changes.flatMap { changes.changes[$0].insertedLines }
+            // The changes that turned the step's checks green come first; those joined to the last step because no
+            // check observes them (a `Stepper` nothing tests) are explained after them.
+            let joined = Set(draft.joinedLastStep)
+            let ordered = step.changes.filter { !joined.contains($0) } + step.changes.filter(joined.contains)
+            let added = ordered.flatMap { changes.changes[$0].insertedLines }
             let previousText = step.changedPaths.map { before[$0] ?? "" }.joined(separator: "\n")
             let apis = prose.introducedAPIs(added: added, before: previousText)
             lines += ["", "### Step \(offset + 1): \(Self.title(step))", "", prose.prose(apis: apis, paths: step.changedPaths)]

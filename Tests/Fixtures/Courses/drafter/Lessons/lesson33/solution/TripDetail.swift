@@ -5,6 +5,7 @@ struct TripDetail: View {
 
     var body: some View {
         List {
+            Text(trip.name)
             LabeledContent("Days", value: "\(trip.days)")
             Text("Have a good trip!")
         }

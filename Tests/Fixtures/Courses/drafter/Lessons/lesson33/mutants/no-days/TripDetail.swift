@@ -5,8 +5,9 @@ struct TripDetail: View {
 
     var body: some View {
         List {
-            LabeledContent("Days", value: "\(trip.days)")
+            Text(trip.name)
             Text("Have a good trip!")
         }
+        .navigationTitle(trip.name)
     }
 }
