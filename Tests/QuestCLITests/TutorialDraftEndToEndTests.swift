@@ -31,7 +31,7 @@ struct TutorialDraftEndToEndTests {
         try (lesson + "\n" + markdown).write(to: lessonFile, atomically: true, encoding: .utf8)
         let validate = try CLI.binary(["validate", "Lessons"], in: course)
         #expect(validate.status == 0, "\(validate.output)")
-        #expect(validate.output.contains("Step 3"), "\(validate.output)")
+        #expect(validate.output.contains("tutorial · step 3"), "\(validate.output)")
 
         // Warm: every candidate from the cache, the same bytes.
         try lesson.write(to: lessonFile, atomically: true, encoding: .utf8)
