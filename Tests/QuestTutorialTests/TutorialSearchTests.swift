@@ -141,6 +141,62 @@ struct TutorialSearchTests {
         #expect(draft.evaluations == evaluator.asked)
     }
 
+    @Test("a combination is cut back: the bare alert comes first, its buttons one step each")
+    func cutBack() throws {
+        let starter = ["TripList.swift": """
+        struct TripList: View {
+            @State private var trips = [1]
+            var body: some View {
+                List(trips) { trip in
+                    Text(trip.name)
+                }
+            }
+        }
+
+        """]
+        let solution = ["TripList.swift": """
+        struct TripList: View {
+            @State private var trips = [1]
+            @State private var confirming = false
+            var body: some View {
+                List(trips) { trip in
+                    Text(trip.name)
+                }
+                .toolbar {
+                    Button("Remove All") { confirming = true }
+                }
+                .alert("Remove all trips?", isPresented: $confirming) {
+                    Button("Remove", role: .destructive) { trips.removeAll() }
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+        }
+
+        """]
+        struct AlertEvaluator: CandidateEvaluator {
+            mutating func evaluate(_ files: [String: String]) throws -> Evaluation {
+                let text = files["TripList.swift"] ?? ""
+                if text.contains("confirming"), !text.contains("var confirming") { return .didNotCompile(errors: ["cannot find 'confirming' in scope"]) }
+                let button = text.contains("Button(\"Remove All\")"), alert = text.contains(".alert(")
+                guard button && alert else {
+                    return .ran(passing: [], failing: ["remove-all › asks": button ? "no alert\nShow .alert(isPresented: $confirming) and remove" : "No button"])
+                }
+                var passing = ["remove-all › asks"]
+                if text.contains("Button(\"Remove\"") { passing.append("remove-all › Remove empties the list") }
+                if text.contains("Button(\"Cancel\"") { passing.append("remove-all › Cancel keeps every trip") }
+                return .ran(passing: passing)
+            }
+        }
+        var evaluator = AlertEvaluator()
+        let changes = ChangeSet(starter: starter, solution: solution, preferred: ["TripList.swift"])
+        let draft = try TutorialDrafter(changes: changes, starter: starter).draft(with: &evaluator)
+        #expect(draft.steps.map(\.turnsGreen) == [
+            ["remove-all › asks"], ["remove-all › Remove empties the list"], ["remove-all › Cancel keeps every trip"],
+        ])
+        #expect(draft.steps.first?.combined == true)
+        #expect(draft.steps.last?.files == solution)
+    }
+
     @Test("the search never evaluates more candidates than its budget, and still ends at the solution")
     func budget() throws {
         var evaluator = PresentingEvaluator()

@@ -68,6 +68,8 @@ public struct TutorialDrafter {
 
     /// A group of changes tried at one step, with what evaluating it gave.
     private struct Tried {
+        /// The change the group grew from.
+        var seed: Int
         var group: Set<Int>
         var evaluation: Evaluation
         /// 2 when the target step's failure changed, 1 when another failing step's did, 0 otherwise.
@@ -119,7 +121,9 @@ public struct TutorialDrafter {
                     defer { countingCombinations = false }
                     found = try combined(pool, applied: applied, accepts: accepts, evaluate: evaluate)
                     if let combination = found, let target, combination.passing.contains(target) {
-                        let smaller = try cutBack(combination.group, target: target, applied: applied, accepts: accepts, evaluate: evaluate)
+                        let seeds = Set(pool.map(\.seed)).intersection(combination.group)
+                        let smaller = try cutBack(combination.group, seeds: seeds, target: target, applied: applied,
+                                                  accepts: accepts, evaluate: evaluate)
                         found = (smaller.0, smaller.1, true)
                     }
                 }
@@ -187,7 +191,7 @@ public struct TutorialDrafter {
             var progress = 0
             if let target, evaluation.failing[target] != current.failing[target] { progress = 2 }
             else if evaluation.failing != current.failing { progress = 1 }
-            pool.append(Tried(group: group, evaluation: evaluation, progress: progress, relevance: relevance([seed])))
+            pool.append(Tried(seed: seed, group: group, evaluation: evaluation, progress: progress, relevance: relevance([seed])))
         }
         return nil
     }
@@ -234,15 +238,17 @@ public struct TutorialDrafter {
         return nil
     }
 
-    /// A combination cut back one change at a time, last first: each change no other change of the group needs is
-    /// left out when the target still turns green without it (the bare `.alert` braces, not the alert with its
-    /// Remove button; the editor without the `dismiss` it does not call yet).
+    /// A combination cut back one seed at a time, last first: each change a combined group grew from that no other
+    /// change of the group needs is left out when the target still turns green without it (the bare `.alert` braces,
+    /// not the alert with its Remove button). Only seeds, not what they brought along, to keep the cost to a few
+    /// candidates.
     private func cutBack(
-        _ group: Set<Int>, target: String, applied: Set<Int>, accepts: (Evaluation) -> [String]?, evaluate: (Set<Int>) throws -> Evaluation
+        _ group: Set<Int>, seeds: Set<Int>, target: String, applied: Set<Int>, accepts: (Evaluation) -> [String]?,
+        evaluate: (Set<Int>) throws -> Evaluation
     ) throws -> (Set<Int>, [String]) {
         var group = group
         var now = try accepts(evaluate(applied.union(group))) ?? []
-        for change in group.sorted().reversed() {
+        for change in seeds.sorted().reversed() {
             guard !group.contains(where: { $0 != change && changes.changes[$0].requires.contains(change) }) else { continue }
             let without = group.subtracting([change])
             guard !without.isEmpty, let smaller = accepts(try evaluate(applied.union(without))), smaller.contains(target) else { continue }
