@@ -12,8 +12,10 @@ public struct DraftCommand: QuestCommand {
     step compiles and turns at least one more check step green (trying each with a real compile and check run), \
     and drafts each step's prose from the lesson's own sentences about the APIs it introduces. Prints the \
     `## Build along` Markdown to edit and paste into the lesson (or writes it to --output). Results are cached in \
-    .quest-cache/tutorial beside the lessons folder, so a second draft compiles nothing. The same inputs always \
-    give the same draft.
+    .quest-cache/tutorial beside the lessons folder, keyed on the candidate's files, the exercises and the text of \
+    the lesson's own check files, so a second draft compiles nothing and an edited check drafts again. When no \
+    single change turns a check step green, pairs and small sets of changes are tried, within --budget candidates. \
+    The same inputs always give the same draft.
     """
     public static let exitCodes: [ExitCode: String] = [
         .success: "the draft was written",
@@ -24,7 +26,14 @@ public struct DraftCommand: QuestCommand {
     static let lessonsOption = Option("lessons", value: "dir", default: "Lessons", help: "The lessons folder (default: Lessons).")
     static let outputOption = Option<String?>("output", value: "file", help: "Write the draft to a file instead of standard output.")
     static let noCacheFlag = Flag("no-cache", help: "Compile every candidate again instead of reading .quest-cache.")
-    public static var arguments: [any CommandArgument] { [whatArgument, lessonArgument, lessonsOption, outputOption, noCacheFlag] }
+    static let budgetOption = Option<Int?>(
+        "budget", value: "N", help: "Evaluate at most N distinct candidates (default \(TutorialDrafter.defaultBudget)).",
+        expected: "a positive number", parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    )
+    static let traceFlag = Flag("trace", help: "Print each change and each candidate tried, with what it turned green, on standard error.")
+    public static var arguments: [any CommandArgument] {
+        [whatArgument, lessonArgument, lessonsOption, outputOption, noCacheFlag, budgetOption, traceFlag]
+    }
 
     /// The folder, beside the lessons folder, where drafting results are cached.
     public static let cacheFolder = ".quest-cache/tutorial"
@@ -33,6 +42,8 @@ public struct DraftCommand: QuestCommand {
     public var lessons: String
     public var outputFile: String?
     public var useCache: Bool
+    public var budget: Int
+    public var trace: Bool
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         let what = arguments[Self.whatArgument]
@@ -41,6 +52,8 @@ public struct DraftCommand: QuestCommand {
         lessons = arguments[Self.lessonsOption]
         outputFile = arguments[Self.outputOption]
         useCache = !arguments[Self.noCacheFlag]
+        budget = arguments[Self.budgetOption] ?? TutorialDrafter.defaultBudget
+        trace = arguments[Self.traceFlag]
     }
 
     public func validate() throws(UsageError) {
@@ -55,9 +68,11 @@ public struct DraftCommand: QuestCommand {
         let result: TutorialDraftJob.Result
         do {
             let grader = try Grader.locate(glue: CheckGlue())
-            result = try TutorialDraftJob(
-                lesson: found, lessonsDirectory: lessons, grader: grader, cacheDirectory: useCache ? cache : nil
-            ).run()
+            var job = TutorialDraftJob(
+                lesson: found, lessonsDirectory: lessons, grader: grader, cacheDirectory: useCache ? cache : nil, budget: budget
+            )
+            if trace { job.trace = { context.errors.line("trace: " + $0) } }
+            result = try job.run()
         } catch {
             context.errors.line("error: \(error)")
             return .failure
@@ -73,11 +88,7 @@ public struct DraftCommand: QuestCommand {
         } else {
             context.output.write(result.markdown)
         }
-        context.errors.line("drafted \(result.steps) steps for \(found.slug) in \(seconds) s: \(result.evaluations) candidates, "
-            + "\(result.compiles) compiled and run, \(result.cacheHits) from the cache")
-        for change in result.joinedLastStep {
-            context.errors.line("note: no step turns anything green with this change alone, so it is in the last step: \(change)")
-        }
+        for line in result.summary(lesson: found.slug, seconds: seconds) { context.errors.line(line) }
         return .success
     }
 }

@@ -5,7 +5,10 @@ import QuestCore
 /// Each file's line diff is split at its hunks, and each hunk's inserted lines at the statements they hold (a line at
 /// the hunk's outermost indentation starts one; doc comments and attributes stay with what follows). A `{ … }` block
 /// whose body holds several statements becomes a change for its braces and one per statement, each needing the braces:
-/// so `.toolbar { Sort; Add }` can be built one item at a time. A new file is one change.
+/// so `.toolbar { Sort; Add }` can be built one item at a time. A type's body is cut into its members the same way, and
+/// a declaration whose body only wraps one such block (`var body: some View { NavigationStack { … } }`) shares that
+/// block's braces; a computed view splits into the view and each of its modifiers. A new file is cut like one big hunk (its imports and declarations, then their members), so that a
+/// new editor view can grow over several steps; a modifier (`.navigationTitle(…)`) needs the view it modifies.
 public struct ChangeSet: Sendable {
     /// One change: some lines of one file's edit script.
     public struct Change: Hashable, Sendable {
@@ -20,6 +23,8 @@ public struct ChangeSet: Sendable {
         public var insertedLines: [String]
         /// Names this change declares (`var query`, `enum TripOrder`), to find the change a compile error asks for.
         public var declaredNames: Set<String>
+        /// True for the braces of a type (`struct TripEditor: View {` … `}`), whose members are changes of their own.
+        public var isType: Bool
     }
 
     struct FileScript: Sendable {
@@ -47,7 +52,7 @@ public struct ChangeSet: Sendable {
             let edits = LineDiff.edits(from: old, to: new)
             let endsWithNewline = (solution[path] ?? starter[path] ?? "").hasSuffix("\n")
             scripts[path] = FileScript(path: path, old: old, new: new, edits: edits, endsWithNewline: endsWithNewline)
-            if starter[path] == nil || solution[path] == nil {
+            if solution[path] == nil {
                 add(path: path, edits: Set(edits.indices), requires: [], script: scripts[path]!)
             } else {
                 split(scripts[path]!)
@@ -98,35 +103,80 @@ public struct ChangeSet: Sendable {
             let hunk = Array(position..<end)
             let inserted = hunk.filter { script.edits[$0].isInsert }
             let deleted = Set(hunk).subtracting(inserted)
-            let units = Self.statements(inserted, lines: script.new, edits: script.edits)
+            var units = Self.statements(inserted, lines: script.new, edits: script.edits)
+            // A new file's imports are one change that everything else in it needs.
+            var requires: Set<Int> = []
+            let imports = units.prefix { unit in
+                unit.contains { script.new[script.edits[$0].newIndex!].trimmingWhitespace.hasPrefix("import ") }
+            }
+            if script.old.isEmpty, !imports.isEmpty, imports.count < units.count {
+                requires = [add(path: script.path, edits: Set(imports.joined()), requires: [], script: script)]
+                units.removeFirst(imports.count)
+            }
             if units.isEmpty {
                 add(path: script.path, edits: deleted, requires: [], script: script)
             } else {
-                addNested(units, extra: deleted, requires: [], script: script)
+                addNested(units, extra: deleted, requires: requires, script: script)
             }
             position = end
         }
     }
 
-    /// Adds each statement as a change; a braced statement with several statements inside becomes its braces plus
-    /// one change per inner statement.
+    /// Adds each statement as a change; a block worth building a statement at a time (`block(_:script:)`) becomes its
+    /// braces plus one change per inner statement, each needing the braces. A statement that starts with `.` (a
+    /// modifier) needs the statement before it.
     private mutating func addNested(_ units: [[Int]], extra: Set<Int>, requires: Set<Int>, script: FileScript) {
+        // The last statement that is not a modifier: the view the modifiers after it apply to.
+        var base: Int?
         for (offset, unit) in units.enumerated() {
             let carried = offset == 0 ? extra : []
-            let lines = unit.map { script.new[script.edits[$0].newIndex!] }
-            let inner = Array(unit.dropFirst().dropLast())
-            let code = lines.filter { !$0.trimmingWhitespace.isEmpty && !$0.trimmingWhitespace.hasPrefix("//") }
-            if code.count >= 3, code.first!.hasSuffix("{"), code.last!.trimmingWhitespace.hasPrefix("}"),
-               lines.first.map({ !$0.trimmingWhitespace.hasPrefix("//") }) ?? false, Self.isSplittableOpening(code.first!) {
-                let innerUnits = Self.statements(inner, lines: script.new, edits: script.edits)
-                if innerUnits.count >= 2 {
-                    let braces = add(path: script.path, edits: carried.union([unit.first!, unit.last!]), requires: requires, script: script)
-                    addNested(innerUnits, extra: [], requires: requires.union([braces]), script: script)
-                    continue
-                }
+            var needs = requires
+            let firstCode = unit.lazy.map { script.new[script.edits[$0].newIndex!].trimmingWhitespace }.first { !$0.isEmpty && !$0.hasPrefix("//") }
+            let isModifier = firstCode?.hasPrefix(".") == true
+            if let base, isModifier { needs.insert(base) }
+            let change: Int
+            if let (braces, inner) = Self.block(unit, script: script) {
+                let opening = unit.lazy.map { script.new[script.edits[$0].newIndex!] }.first { $0.trimmingWhitespace.hasSuffix("{") } ?? ""
+                change = add(path: script.path, edits: carried.union(braces), requires: needs, script: script,
+                             isType: Self.isTypeOpening(opening))
+                addNested(inner, extra: [], requires: needs.union([change]), script: script)
+            } else {
+                change = add(path: script.path, edits: carried.union(unit), requires: needs, script: script)
             }
-            add(path: script.path, edits: carried.union(unit), requires: requires, script: script)
+            if !isModifier { base = change }
         }
+    }
+
+    /// A statement that is a `{ … }` block worth building a statement at a time: its brace lines (with the comments and
+    /// attributes before it) and the statements inside; nil otherwise. A block opened by a call or modifier
+    /// (`.toolbar {`) with two statements or more, or a type (`struct TripEditor: View {`) with one member or more; a
+    /// block with one statement that is itself such a block (`var body: some View { NavigationStack { … } }`) gives
+    /// both blocks' braces and the inner block's statements. Control flow and other declarations stay whole.
+    static func block(_ unit: [Int], script: FileScript) -> (braces: Set<Int>, inner: [[Int]])? {
+        func text(_ position: Int) -> String { script.new[script.edits[position].newIndex!] }
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+        let isCode = { (line: String) in !line.trimmingWhitespace.isEmpty && !line.trimmingWhitespace.hasPrefix("//") }
+        guard let open = unit.firstIndex(where: { isCode(text($0)) && text($0).trimmingWhitespace.hasSuffix("{") }),
+              unit[..<open].allSatisfy({ !isCode(text($0)) || text($0).trimmingWhitespace.hasPrefix("@") }),
+              let close = unit.lastIndex(where: { isCode(text($0)) }), close > open,
+              text(unit[close]).trimmingWhitespace.hasPrefix("}"), indent(text(unit[close])) == indent(text(unit[open])) else { return nil }
+        let innerPositions = Array(unit[(open + 1)..<close])
+        // A line inside at the opening's indentation (`} label: {`) means more than one block: keep it whole.
+        guard innerPositions.allSatisfy({ !isCode(text($0)) || indent(text($0)) > indent(text(unit[open])) }) else { return nil }
+        let inner = statements(innerPositions, lines: script.new, edits: script.edits)
+        let braces = Set(unit[...open]).union(unit[close...])
+        let opening = text(unit[open])
+        if isTypeOpening(opening) { return inner.isEmpty ? nil : (braces, inner) }
+        if inner.count == 1, let wrapped = block(inner[0], script: script), !isTypeOpening(text(inner[0].first { isCode(text($0)) } ?? inner[0][0])) {
+            return (braces.union(wrapped.braces), wrapped.inner)
+        }
+        guard inner.count >= 2 else { return nil }
+        // A getter whose one expression is a view and its modifiers (`List { … }` then `.navigationTitle(…)`).
+        let isModifierChain = inner.dropFirst().allSatisfy { unit in
+            unit.first { isCode(text($0)) }.map { text($0).trimmingWhitespace.hasPrefix(".") } ?? false
+        }
+        guard isSplittableOpening(opening) || isModifierChain && isComputedProperty(opening) else { return nil }
+        return (braces, inner)
     }
 
     /// A block opened by a call or modifier (`.toolbar {`, `VStack {`): its statements can be added one at a time.
@@ -138,12 +188,27 @@ public struct ChangeSet: Sendable {
             && !["private", "public", "internal", "fileprivate", "static", "final", "override", "init", "extension"].contains(first)
     }
 
+    /// `var body: some View {`: a computed property, whose body is one expression.
+    static func isComputedProperty(_ line: String) -> Bool {
+        let words = line.trimmingWhitespace.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }.map(String.init)
+        return words.first { !["private", "public", "internal", "fileprivate", "static", "override"].contains($0) } == "var"
+            && line.contains(":") && !line.contains("=")
+    }
+
+    /// `struct TripEditor: View {`, `final class Store {`, `extension Trip {`: a type whose members can be added one at a time.
+    static func isTypeOpening(_ line: String) -> Bool {
+        let words = line.trimmingWhitespace.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }.map(String.init)
+        let modifiers: Set<String> = ["private", "public", "internal", "fileprivate", "final", "open", "indirect"]
+        guard let first = words.first(where: { !modifiers.contains($0) && !$0.hasPrefix("@") }) else { return false }
+        return ["struct", "class", "enum", "actor", "extension"].contains(first)
+    }
+
     @discardableResult
-    private mutating func add(path: String, edits: Set<Int>, requires: Set<Int>, script: FileScript) -> Int {
+    private mutating func add(path: String, edits: Set<Int>, requires: Set<Int>, script: FileScript, isType: Bool = false) -> Int {
         let inserted = edits.sorted().compactMap { script.edits[$0].newIndex.map { script.new[$0] } }
         let change = Change(
             index: changes.count, path: path, edits: edits, requires: requires, insertedLines: inserted,
-            declaredNames: Self.declaredNames(in: inserted)
+            declaredNames: Self.declaredNames(in: inserted), isType: isType
         )
         changes.append(change)
         return change.index

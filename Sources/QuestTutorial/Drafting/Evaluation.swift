@@ -1,15 +1,23 @@
 /// What compiling and checking one candidate set of files gave.
 public enum Evaluation: Hashable, Codable, Sendable {
-    /// It compiled and the checks ran: the check steps that passed, as `check › name`, in the order they ran.
-    case ran(passing: [String])
+    /// It compiled and the checks ran: the check steps that passed, as `check › name`, in the order they ran, and
+    /// what each failing step showed (`check › name` → its actual value and hint), which tells the drafter whether a
+    /// candidate that turned nothing green still got closer (`No button "Kyoto"` became `no sheet`).
+    case ran(passing: [String], failing: [String: String] = [:])
     /// It did not compile: the compiler's error messages (cached as given, so a better reading of them needs no
     /// new compile).
     case didNotCompile(errors: [String])
 
     /// The passing check steps, or nil when the candidate did not compile.
     public var passing: [String]? {
-        if case .ran(let passing) = self { return passing }
+        if case .ran(let passing, _) = self { return passing }
         return nil
+    }
+
+    /// What the failing check steps showed, empty when the candidate did not compile.
+    public var failing: [String: String] {
+        if case .ran(_, let failing) = self { return failing }
+        return [:]
     }
 
     /// The names the compiler could not find, when it did not compile.

@@ -6,8 +6,10 @@ import QuestDigest
 /// Evaluates candidates as `quest check` grades a learner: the learner's files type-checked first (a fraction of a
 /// build, and most candidates that fail, fail there), then the harness built and the checks run in the sandbox.
 ///
-/// Results are cached in `cacheDirectory` under the SHA-256 of everything they depend on (the exercises and their
-/// checks, the prebuilt QuestChecks module and each file's path and text), so a second draft compiles nothing.
+/// Results are cached in `cacheDirectory` under the SHA-256 of everything that decides them: the exercises (id, entry,
+/// check names), the text of the lesson's own check files they name (`Lessons/<slug>/checks/<name>.swift`), the
+/// prebuilt QuestChecks and QuestUI modules, the cache's format, and each candidate file's path and text. So a second
+/// draft compiles nothing, and editing a check (renaming a step) drafts again.
 public struct GraderEvaluator: CandidateEvaluator {
     public var grader: Grader
     public var exercises: [(exercise: Exercise, taskID: Int)]
@@ -24,15 +26,32 @@ public struct GraderEvaluator: CandidateEvaluator {
         self.lessonFile = lessonFile
         self.exercises = exercises
         self.cacheDirectory = cacheDirectory
+        fingerprint = Self.fingerprint(exercises: exercises.map(\.exercise), lessonFile: lessonFile,
+                                       moduleDirectory: grader.compiler.settings.modules.moduleDirectory)
+    }
+
+    /// Bumped when `Evaluation`'s cached form changes meaning.
+    static let cacheFormat = "2"
+
+    /// The SHA-256 of everything besides the candidate's files that decides an evaluation.
+    static func fingerprint(exercises: [Exercise], lessonFile: String?, moduleDirectory: String) -> String {
         var digest = Digest.sha256()
-        for (exercise, _) in exercises {
+        digest.update(field: cacheFormat)
+        for exercise in exercises {
             digest.update(field: exercise.id)
             digest.update(field: exercise.entry)
-            for check in exercise.checks { digest.update(field: check) }
+            for check in exercise.checks {
+                digest.update(field: check)
+                // A lesson's own check: its text decides which steps there are, what they are called and what passes.
+                guard BuiltInCheck(rawValue: check) == nil, let lessonFile else { continue }
+                let path = LessonCheckFile(name: check, lessonFile: lessonFile).path
+                digest.update(field: FileManager.default.contents(atPath: path).map { "text:" + String(decoding: $0, as: UTF8.self) } ?? "missing")
+            }
         }
-        let checksModule = grader.compiler.settings.modules.moduleDirectory + "/QuestChecks.swiftmodule"
-        (FileManager.default.contents(atPath: checksModule) ?? Data()).withUnsafeBytes { digest.update($0) }
-        fingerprint = digest.hexDigest()
+        for module in ["QuestChecks", "QuestUI"] {
+            (FileManager.default.contents(atPath: "\(moduleDirectory)/\(module).swiftmodule") ?? Data()).withUnsafeBytes { digest.update($0) }
+        }
+        return digest.hexDigest()
     }
 
     public mutating func evaluate(_ files: [String: String]) throws -> Evaluation {
@@ -66,8 +85,13 @@ public struct GraderEvaluator: CandidateEvaluator {
             if failed.outcome == .couldNotRun { throw DraftError.couldNotRun(failed.message ?? "the harness did not run") }
             return .didNotCompile(errors: failed.diagnostics.filter(\.isError).map(\.message) + failed.contractProblems)
         }
-        let passing = grades.flatMap(\.results).filter { $0.status == .pass }.map { $0.check + CheckClaim.separator + $0.name }
-        return .ran(passing: passing)
+        let results = grades.flatMap(\.results)
+        let passing = results.filter { $0.status == .pass }.map { $0.check + CheckClaim.separator + $0.name }
+        var failing: [String: String] = [:]
+        for result in results where result.status == .fail {
+            failing[result.check + CheckClaim.separator + result.name] = (result.actual ?? "") + "\n" + (result.hint ?? "")
+        }
+        return .ran(passing: passing, failing: failing)
     }
 
     static func key(_ files: [String: String], fingerprint: String) -> String {

@@ -16,12 +16,17 @@ public struct TutorialDraftWriter: Sendable {
         let prose = StepProse(lesson: lesson, learnerFiles: Array(solution.values))
         var lines = [
             "## Build along", "",
-            "Build the exercise in \(draft.steps.count) steps, from the starter to the solution. After each step, run "
-                + "`quest check \(lesson.slug) --step <N>`: the checks that step turns green pass, and those of the steps before it stay green.",
+            "Build the exercise in \(draft.steps.count == 1 ? "one step" : "\(draft.steps.count) steps"), from the starter to the solution. "
+                + "After each step, run `quest check \(lesson.slug) --step <N>`: the checks that step turns green pass, "
+                + "and those of the steps before it stay green.",
         ]
         var before = starter
         for (offset, step) in draft.steps.enumerated() {
-            let added = step.changes.flatMap { changes.changes[$0].insertedLines }
+            // The changes that turned the step's checks green come first; those joined to the last step because no
+            // check observes them (a `Stepper` nothing tests) are explained after them.
+            let joined = Set(draft.joinedLastStep)
+            let ordered = step.changes.filter { !joined.contains($0) } + step.changes.filter(joined.contains)
+            let added = ordered.flatMap { changes.changes[$0].insertedLines }
             let previousText = step.changedPaths.map { before[$0] ?? "" }.joined(separator: "\n")
             let apis = prose.introducedAPIs(added: added, before: previousText)
             lines += ["", "### Step \(offset + 1): \(Self.title(step))", "", prose.prose(apis: apis, paths: step.changedPaths)]
@@ -40,6 +45,9 @@ public struct TutorialDraftWriter: Sendable {
     static func title(_ step: TutorialDrafter.Step) -> String {
         guard let first = step.turnsGreen.first else { return "Finish the solution" }
         let name = first.components(separatedBy: CheckClaim.separator).dropFirst().joined(separator: CheckClaim.separator)
+        // `the list has a search field` → `The list has…`; a name that starts with code (`popToRoot() empties…`) stays.
+        let firstWord = name.prefix { !$0.isWhitespace }
+        guard firstWord.allSatisfy({ $0.isLowercase }) else { return name }
         return name.prefix(1).uppercased() + name.dropFirst()
     }
 

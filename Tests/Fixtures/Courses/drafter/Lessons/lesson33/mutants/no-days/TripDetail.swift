@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct TripDetail: View {
+    let trip: Trip
+
+    var body: some View {
+        List {
+            Text(trip.name)
+            Text("Have a good trip!")
+        }
+        .navigationTitle(trip.name)
+    }
+}

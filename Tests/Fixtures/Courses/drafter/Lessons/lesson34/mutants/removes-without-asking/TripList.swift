@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct Trip: Identifiable, Hashable {
+    let id: Int
+    var name: String
+    var days: Int
+}
+
+struct TripList: View {
+    @State private var trips = [
+        Trip(id: 1, name: "Lisbon", days: 4),
+        Trip(id: 2, name: "Kyoto", days: 7),
+        Trip(id: 3, name: "Oslo", days: 3),
+    ]
+    @State private var confirming = false
+
+    var body: some View {
+        NavigationStack {
+            List(trips) { trip in
+                Text(trip.name)
+            }
+            .navigationTitle("Trips")
+            .toolbar {
+                Button("Remove All") { trips.removeAll() }
+            }
+            .alert("Remove all trips?", isPresented: $confirming) {
+                Button("Remove", role: .destructive) { trips.removeAll() }
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+    }
+}
