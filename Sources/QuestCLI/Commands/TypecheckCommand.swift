@@ -1,3 +1,4 @@
+import QuestCore
 import QuestGrader
 
 /// `quest typecheck <path>…`: compiles learner files against QuestUI exactly as `quest check` does, and prints the
@@ -40,14 +41,14 @@ public struct TypecheckCommand: QuestCommand {
             settings.languageMode = languageMode
             compiler = LearnerCompiler(settings: settings)
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .couldNotRun
         }
         let result: LearnerCompiler.Result
         do {
             result = try compiler.typecheck(paths: files)
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .couldNotRun
         }
         for diagnostic in result.diagnostics { context.output.line(diagnostic.description) }
@@ -60,7 +61,10 @@ public struct TypecheckCommand: QuestCommand {
     /// The file itself, or every Swift file in the folder (as `folder/relative/path.swift`).
     static func swiftFiles(at path: String) throws -> [String] {
         let workspace = try? LearnerWorkspace.read(path)
-        guard let workspace else { return [path] }
+        guard let workspace else {
+            if let problem = FileProblem.reading(path, folder: false) { throw problem }
+            return [path]
+        }
         guard !workspace.sources.isEmpty else { throw GraderError.usage("no Swift files in \(path)") }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         return workspace.sources.map { prefix + $0.path }

@@ -51,7 +51,7 @@ public struct ValidateCommand: QuestCommand {
         do {
             validator = try CourseValidator.locate(jobs: jobs)
         } catch {
-            context.errors.line("error: cannot compile or grade: \(error)")
+            context.errors.line("error: cannot compile or grade: \(FileProblem.sentence(for: error))")
             return .failure
         }
         let errors = SendableWriter(context.errors)
