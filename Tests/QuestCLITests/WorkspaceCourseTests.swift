@@ -27,7 +27,7 @@ struct WorkspaceCourseTests {
         try FileManager.default.moveItem(at: course, to: moved)
         let workspace = moved.appendingPathComponent("lesson22").path
 
-        let check = CLI.run("check", workspace, "--exercise", "list-toolbar-search")
+        let check = CLI.run("check", "lesson22", workspace, "--exercise", "list-toolbar-search")
         #expect(check.status == 1, "the starter fails its checks: \(check.stderr)")
         #expect(check.stdout.contains("✗"), "\(check.stdout)")
         let step = CLI.run("check", "lesson22", workspace, "--step", "1")
@@ -59,7 +59,7 @@ struct WorkspaceCourseTests {
         try FileManager.default.removeItem(at: course)
 
         let runs: [(arguments: [String], status: Int32)] = [
-            (["check", kept.path], 2), (["check", kept.path, "--step", "1"], 2),
+            (["check", "lesson22", kept.path], 2), (["check", "lesson22", kept.path, "--step", "1"], 2),
             (["hint", "lesson22", kept.path], 1), (["progress", kept.path], 1),
         ]
         for (arguments, status) in runs {
@@ -73,7 +73,6 @@ struct WorkspaceCourseTests {
         }
 
         // Naming the course (its folder or its Lessons) is the fix, for hint too.
-        try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: GradingCommandsTests.lessons, toPath: root.appendingPathComponent("copy/Lessons").path)
         let named = CLI.run("hint", "lesson22", kept.path, "--lessons", root.appendingPathComponent("copy").path)
         #expect(named.stderr.contains("no graded run of lesson22 here"), "the course was found; nothing was graded yet: \(named.stderr)")
@@ -85,18 +84,18 @@ struct WorkspaceCourseTests {
     func secondWorkspace() throws {
         let (root, course, first) = try courseWithWorkspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(CLI.run("check", first.path, "--exercise", "list-toolbar-search").status == 1)
-        for _ in 1...3 { _ = CLI.run("hint", first.path, "--exercise", "list-toolbar-search") }
+        #expect(CLI.run("check", "lesson22", first.path, "--exercise", "list-toolbar-search").status == 1)
+        for _ in 1...3 { _ = CLI.run("hint", "lesson22", first.path, "--exercise", "list-toolbar-search") }
 
         let second = course.appendingPathComponent("again")
         #expect(CLI.run("start", "lesson22", second.path, "--lessons", course.appendingPathComponent("Lessons").path).status == 0)
-        let early = CLI.run("hint", second.path, "--exercise", "list-toolbar-search")
+        let early = CLI.run("hint", "lesson22", second.path, "--exercise", "list-toolbar-search")
         #expect(early.stderr.contains("run `quest check lesson22` first"), "nothing graded in the new workspace: \(early.stdout)")
-        #expect(CLI.run("check", second.path, "--exercise", "list-toolbar-search").status == 1)
-        let hint = CLI.run("hint", second.path, "--exercise", "list-toolbar-search")
+        #expect(CLI.run("check", "lesson22", second.path, "--exercise", "list-toolbar-search").status == 1)
+        let hint = CLI.run("hint", "lesson22", second.path, "--exercise", "list-toolbar-search")
         #expect(hint.stdout.hasPrefix("list-toolbar-search · hint 1 of 3"), "\(hint.stdout)")
         #expect(!hint.stdout.contains("reference solution"))
-        let inFirst = CLI.run("hint", first.path, "--exercise", "list-toolbar-search")
+        let inFirst = CLI.run("hint", "lesson22", first.path, "--exercise", "list-toolbar-search")
         #expect(inFirst.stderr.contains("no graded run of lesson22 in"), "the record is the other workspace's: \(inFirst.stdout)\(inFirst.stderr)")
 
         let progress = CLI.run("progress", course.path)
