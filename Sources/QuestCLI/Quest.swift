@@ -1,5 +1,6 @@
 public import QuestCore
 import QuestDecks
+import QuestSite
 import QuestTutorial
 import QuestGrader
 
@@ -42,6 +43,8 @@ public enum Quest {
         [
             DraftedAnswerNotes(),
             TutorialDraftNote(),
+            MissingContentClaims(),
+            SectionAnchorCheck(),
         ]
     }
 

@@ -85,7 +85,7 @@ public final class LivePreview: Sendable {
             report(.built(result, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         } catch {
             if stopping.withLock({ $0 }) { return }
-            let failure = (error as? SiteBuildError) ?? SiteBuildError(step: "", file: nil, message: "\(error)")
+            let failure = (error as? SiteBuildError) ?? SiteBuildError(step: "", file: nil, message: FileProblem.sentence(for: error))
             let problems = failure.diagnostics.filter { $0.severity != .note }.map(\.description) + [failure.description]
             state.withLock { $0 = PreviewPages.State(generation: $0.generation + 1, problems: problems) }
             report(.failed(failure))

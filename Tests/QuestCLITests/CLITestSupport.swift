@@ -17,6 +17,11 @@ enum CLI {
 
     /// `quest <arguments>` in this process.
     static func run(_ arguments: String...) -> Run {
+        run(arguments)
+    }
+
+    /// `quest <arguments>` in this process.
+    static func run(_ arguments: [String]) -> Run {
         let output = CapturedOutput()
         let errors = CapturedOutput()
         let status = Quest.main(["quest"] + arguments, context: CommandContext(output: output, errors: errors, lessonChecks: []))

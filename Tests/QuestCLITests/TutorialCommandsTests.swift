@@ -12,7 +12,8 @@ struct TutorialCommandsTests {
     func stepOne() {
         let starter = CLI.run("check", "lesson22", GradingCommandsTests.starter, "--lessons", Self.lessons, "--step", "1")
         #expect(starter.status == 1, "\(starter.stderr)")
-        #expect(starter.stdout.contains("Step 1 of 7 not done yet: Step 1: Add a search field still needs `search-filter › the list has a search field`"))
+        #expect(starter.stdout.contains("Step 1 of 7 not done yet: “Add a search field” still needs `search-filter › the list has a search field`"))
+        #expect(!starter.stdout.contains("not done yet: Step 1:"), "the step is named once")
         // Only what step 1 turns green is graded: the toolbar's and the router's steps are left out.
         #expect(!starter.stdout.contains("toolbar has an Add button"))
         let solution = CLI.run("check", "lesson22", GradingCommandsTests.solution, "--lessons", Self.lessons, "--step", "1")

@@ -109,7 +109,7 @@ struct BuildCommand: QuestCommand {
             Self.print(error, context: context)
             return .failure
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
     }

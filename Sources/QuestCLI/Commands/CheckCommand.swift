@@ -17,7 +17,7 @@ public struct CheckCommand: QuestCommand {
     public static let exitCodes: [ExitCode: String] = [
         .success: "every check passes (with --step N: every check step that tutorial steps 1…N turn green)",
         .failure: "a check fails, or the code crashed or hit a limit",
-        .couldNotRun: "the code did not compile or could not be run (or no exercise's type is there)",
+        .couldNotRun: "the code did not compile or could not be run (or no exercise's type is there, or the course's lessons cannot be found or read)",
     ]
     static let lessonArgument = CommonArguments.workspaceLessonArgument
     static let dirArgument = Positional<String?>("dir", help: "The folder with the learner's Swift files (default: .).")
@@ -31,9 +31,7 @@ public struct CheckCommand: QuestCommand {
     static let outputOption = Option<String?>(
         "output", value: "file", help: "Write the report to a file instead of standard output."
     )
-    static let lessonsOption = Option<String?>(
-        "lessons", value: "dir", help: "The lessons folder (default: from .quest.json, else Lessons)."
-    )
+    static let lessonsOption = CommonArguments.workspaceLessonsOption
     static let picturesOption = Option<String?>(
         "pictures", value: "dir",
         help: "Also draw each toolbar exercise's toolbar, as the harness laid it out, into <exercise>-<device>.svg files there."
@@ -93,7 +91,12 @@ public struct CheckCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        watch ? watchAndGrade(context) : gradeOnce(context)
+        // Where the report goes is checked before grading, so a typo in it does not cost the grading.
+        if let outputFile, let problem = FileProblem.writing(outputFile) {
+            context.errors.line("error: \(problem)")
+            return .couldNotRun
+        }
+        return watch ? watchAndGrade(context) : gradeOnce(context)
     }
 
     /// `--watch`: grades, then grades again after each settled burst of saves of a Swift file (an editor's rename or
@@ -129,8 +132,15 @@ public struct CheckCommand: QuestCommand {
     }
 
     private func gradeOnce(_ context: CommandContext) -> ExitCode {
-        let lookup = LessonLookup(lesson: lesson, lessons: lessons)
-        let lessonsDirectory = lookup.lessonsDirectory(workspace: directory)
+        let lessonsDirectory: String
+        switch CourseLocator(given: lessons, lesson: lesson, command: Self.name).lessonsDirectory(workspaces: [directory]) {
+        case .success(let found):
+            lessonsDirectory = found
+        case .failure(let notFound):
+            context.errors.line("error: \(notFound)")
+            return write(GradeReport(lesson: lesson, title: "", exercises: [], problem: notFound.description), context)
+        }
+        let lookup = LessonLookup(lesson: lesson)
         let problems = CapturedOutput()
         guard let found = lookup.find(in: lessonsDirectory, context: CommandContext(output: context.output, errors: problems)) else {
             context.errors.write(problems.text)
@@ -159,7 +169,7 @@ public struct CheckCommand: QuestCommand {
             }
             if let pictures { try ToolbarDrawings.write(grades, of: found, to: pictures, context) }
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return write(GradeReport(lesson: found.slug, title: found.title, exercises: [], problem: "\(error)"), context)
         }
         guard let progress else { return write(report, context) }
@@ -181,7 +191,7 @@ public struct CheckCommand: QuestCommand {
             do {
                 try text.write(toFile: outputFile, atomically: true, encoding: .utf8)
             } catch {
-                context.errors.line("error: cannot write \(outputFile): \(error.localizedDescription)")
+                context.errors.line("error: \(FileProblem.sentence(for: error, path: outputFile))")
                 return .couldNotRun
             }
         } else {

@@ -24,6 +24,12 @@ enum CommonArguments {
     static func seedOption(_ help: String) -> Option<UInt64?> {
         Option("seed", value: "N", help: help, expected: "a whole number from 0 to \(UInt64.max)", parse: ProbeSeed.parse)
     }
+    /// `--lessons <dir>` for the commands run in a learner's workspace (check, hint, progress): left out, the course
+    /// is found by `CourseLocator`.
+    static let workspaceLessonsOption = Option<String?>(
+        "lessons", value: "dir",
+        help: "The course's lessons folder, or the course folder (default: the one the workspace was started from, looked for again if the course moved)."
+    )
     /// `--lessons <dir>`, defaulting to `lessonsFolder`.
     static let lessonsOption = Option(
         "lessons", value: "dir", default: lessonsFolder, help: "The lessons folder (default: \(lessonsFolder))."

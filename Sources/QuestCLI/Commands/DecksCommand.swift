@@ -72,7 +72,7 @@ public struct DecksCommand: QuestCommand {
             context.output.line("Wrote \(written.count) files to \(output) for \(lessons) lesson\(lessons == 1 ? "" : "s")")
             return .success
         } catch {
-            context.errors.line("error: cannot write decks to \(output): \(error)")
+            context.errors.line("error: cannot write decks to \(output): \(FileProblem.sentence(for: error))")
             return .failure
         }
     }

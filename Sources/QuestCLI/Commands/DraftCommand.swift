@@ -61,7 +61,11 @@ public struct DraftCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        guard let found = LessonLookup(lesson: lesson, lessons: lessons).find(in: lessons, context: context) else { return .failure }
+        if let outputFile, let problem = FileProblem.writing(outputFile) {
+            context.errors.line("error: \(problem)")
+            return .failure
+        }
+        guard let found = LessonLookup(lesson: lesson).find(in: lessons, context: context) else { return .failure }
         let cache = URL(fileURLWithPath: lessons).standardizedFileURL.deletingLastPathComponent()
             .appendingPathComponent(Self.cacheFolder).path
         let started = Date()
@@ -74,7 +78,7 @@ public struct DraftCommand: QuestCommand {
             if trace { job.trace = { context.errors.line("trace: " + $0) } }
             result = try job.run()
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
@@ -82,7 +86,7 @@ public struct DraftCommand: QuestCommand {
             do {
                 try result.markdown.write(toFile: outputFile, atomically: true, encoding: .utf8)
             } catch {
-                context.errors.line("error: cannot write \(outputFile): \(error.localizedDescription)")
+                context.errors.line("error: \(FileProblem.sentence(for: error, path: outputFile))")
                 return .failure
             }
         } else {

@@ -14,33 +14,53 @@ public struct HintCommand: QuestCommand {
     """
     public static let exitCodes: [ExitCode: String] = [
         .success: "a hint was shown, or the exercise already passes",
-        .failure: "there is no graded run to give a hint for (run quest check first), or the record cannot be written",
+        .failure: "there is no graded run to give a hint for (run quest check first), the course's lessons cannot be found, or the record cannot be written",
     ]
     static let lessonArgument = CommonArguments.workspaceLessonArgument
     static let dirArgument = Positional<String?>("dir", help: "The workspace (default: .).")
     static let exerciseOption = Option<String?>(
         "exercise", value: "id", help: "The exercise (default: the first one whose last check failed)."
     )
-    public static var arguments: [any CommandArgument] { [lessonArgument, dirArgument, exerciseOption] }
+    static let lessonsOption = CommonArguments.workspaceLessonsOption
+    public static var arguments: [any CommandArgument] { [lessonArgument, dirArgument, exerciseOption, lessonsOption] }
 
     let lesson: String
     let directory: String
     let exercise: String?
+    let lessons: String?
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         directory = arguments[Self.dirArgument] ?? "."
         lesson = try CommonArguments.workspaceLesson(arguments[Self.lessonArgument], in: directory)
         exercise = arguments[Self.exerciseOption]
+        lessons = arguments[Self.lessonsOption]
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        let lookup = LessonLookup(lesson: lesson, lessons: nil)
-        let lessonsDirectory = lookup.lessonsDirectory(workspace: directory)
-        guard let found = lookup.find(in: lessonsDirectory, context: context) else { return .failure }
+        if let problem = FileProblem.reading(directory, folder: true) {
+            context.errors.line("error: \(problem)")
+            return .failure
+        }
+        let lessonsDirectory: String
+        switch CourseLocator(given: lessons, lesson: lesson, command: Self.name).lessonsDirectory(workspaces: [directory]) {
+        case .success(let found):
+            lessonsDirectory = found
+        case .failure(let notFound):
+            context.errors.line("error: \(notFound)")
+            return .failure
+        }
+        guard let found = LessonLookup(lesson: lesson).find(in: lessonsDirectory, context: context) else { return .failure }
         let path = ProgressRecord.path(for: directory)
         do {
             guard let progress = try ProgressRecord.read(at: path)?.lessons[found.slug] else {
                 context.errors.line("error: no graded run of \(found.slug) here: run `quest check \(found.slug)` first")
+                return .failure
+            }
+            let asked = URL(fileURLWithPath: directory).standardizedFileURL
+            let isWorkspace = WorkspaceMetadata.read(in: asked.path) != nil
+            if isWorkspace, asked.lastPathComponent != progress.workspace {
+                context.errors.line("error: no graded run of \(found.slug) in \(directory) (the last one was in \(progress.workspace)/): "
+                    + "run `quest check \(found.slug)` first")
                 return .failure
             }
             let exercises = GradableExercises.all(in: found).map(\.exercise)
@@ -74,7 +94,7 @@ public struct HintCommand: QuestCommand {
             }
             return .success
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuestCore
 
 /// `quest init [<dir>]`: a new course that builds, validates and grades out of the box.
 public struct InitCommand: QuestCommand {
@@ -54,7 +55,7 @@ public struct InitCommand: QuestCommand {
                 context.output.line("wrote \(target)")
             }
         } catch {
-            context.errors.line("error: \(error.localizedDescription)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
         let inside = directory == "." ? "" : "cd \(directory) && "

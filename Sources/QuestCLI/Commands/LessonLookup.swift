@@ -1,16 +1,10 @@
 import QuestCore
 import QuestGrader
 
-/// Finds a lesson for the grading commands, printing why when it cannot: the lessons folder is `--lessons`, else the
-/// one `.quest.json` in the learner's folder names, else `Lessons`.
+/// Finds a lesson for the grading commands, printing why when it cannot.
 struct LessonLookup {
     var lesson: String
     var lessons: String?
-
-    /// The lessons folder to read for a learner working in `workspace`.
-    func lessonsDirectory(workspace: String) -> String {
-        lessons ?? WorkspaceMetadata.read(in: workspace)?.lessonsDirectory ?? CommonArguments.lessonsFolder
-    }
 
     /// The lesson, or nil after printing the reason to `context.errors`.
     func find(in directory: String, context: CommandContext) -> Lesson? {

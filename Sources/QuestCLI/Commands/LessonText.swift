@@ -25,7 +25,8 @@ enum LessonText {
             out.append("")
             out.append("Resources")
             for resource in lesson.resources {
-                out.append("  - \(resource.title)" + (resource.url.map { " <\($0)>" } ?? " (no link)") + " (line \(resource.line))")
+                out.append("  - \(resource.title)" + (resource.url.map { " <\($0)>" } ?? " (no link)")
+                    + (resource.note.map { " \($0)" } ?? "") + " (line \(resource.line))")
             }
         }
         for notes in lesson.sections {

@@ -92,7 +92,7 @@ public enum LessonsFolder {
         do {
             return try CourseLoader().load(directory: directory)
         } catch {
-            context.errors.line("error: cannot read the lessons in \(directory): \(error.localizedDescription)")
+            context.errors.line("error: cannot read the lessons: \(FileProblem.sentence(for: error, path: directory))")
             return nil
         }
     }

@@ -1,3 +1,4 @@
+import QuestCore
 import QuestGrader
 
 /// `quest prepare`: builds what grading needs once, so that the first `quest check` is as fast as the next ones.
@@ -23,7 +24,7 @@ public struct PrepareCommand: QuestCommand {
             context.output.line("The grader is ready (\(milliseconds) ms).")
             return .success
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .couldNotRun
         }
     }

@@ -13,12 +13,10 @@ public struct ProgressCommand: QuestCommand {
     """
     public static let exitCodes: [ExitCode: String] = [
         .success: "the progress was shown",
-        .failure: "there is no record here (run quest start first), or the lessons cannot be read",
+        .failure: "there is no record here (run quest start first), or the course's lessons cannot be found or read",
     ]
     static let dirArgument = Positional<String?>("dir", help: "Your course folder or a workspace in it (default: .).")
-    static let lessonsOption = Option<String?>(
-        "lessons", value: "dir", help: "The lessons folder (default: the one the record names)."
-    )
+    static let lessonsOption = CommonArguments.workspaceLessonsOption
     public static var arguments: [any CommandArgument] { [dirArgument, lessonsOption] }
 
     let directory: String
@@ -30,6 +28,10 @@ public struct ProgressCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
+        if let problem = FileProblem.reading(directory, folder: true) {
+            context.errors.line("error: \(problem)")
+            return .failure
+        }
         let path = ProgressRecord.path(for: directory)
         let record: ProgressRecord
         do {
@@ -39,10 +41,20 @@ public struct ProgressCommand: QuestCommand {
             }
             record = read
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
-        guard let course = LessonsFolder.load(lessons ?? record.lessonsDirectory, context) else { return .failure }
+        let recordFolder = (path as NSString).deletingLastPathComponent
+        let workspaces = [directory] + record.lessons.values.map { recordFolder + "/" + $0.workspace }.sorted()
+        let lessonsDirectory: String
+        switch CourseLocator(given: lessons, lesson: nil, command: Self.name).lessonsDirectory(workspaces: workspaces) {
+        case .success(let found):
+            lessonsDirectory = found
+        case .failure(let notFound):
+            context.errors.line("error: \(notFound)")
+            return .failure
+        }
+        guard let course = LessonsFolder.load(lessonsDirectory, context) else { return .failure }
         var next: String?
         var done = 0
         var total = 0
@@ -50,7 +62,8 @@ public struct ProgressCommand: QuestCommand {
             let exercises = GradableExercises.all(in: lesson).map(\.exercise)
             guard !exercises.isEmpty else { continue }
             let progress = record.lessons[lesson.slug]
-            context.output.line("\(lesson.slug): \(lesson.title)" + (progress.map { "  (\($0.workspace)/)" } ?? ""))
+            let folder = progress.map { shown(workspace: recordFolder + "/" + $0.workspace) }
+            context.output.line("\(lesson.slug): \(lesson.title)" + (folder.map { $0.map { "  (\($0)/)" } ?? "  (this folder)" } ?? ""))
             for exercise in exercises {
                 total += 1
                 let state = progress?.exercises[exercise.id]
@@ -67,7 +80,7 @@ public struct ProgressCommand: QuestCommand {
                 }
                 context.output.line("  " + line)
                 if next == nil && state?.outcome != .passed {
-                    next = nextStep(lesson: lesson, exercise: exercise, progress: progress, state: state)
+                    next = nextStep(lesson: lesson, exercise: exercise, folder: folder, state: state)
                 }
             }
         }
@@ -77,12 +90,21 @@ public struct ProgressCommand: QuestCommand {
         return .success
     }
 
-    private func nextStep(
-        lesson: Lesson, exercise: Exercise, progress: ProgressRecord.LessonProgress?,
-        state: ProgressRecord.ExerciseProgress?
-    ) -> String {
-        guard let progress else { return "quest start \(lesson.slug)" }
-        if state?.outcome == nil { return "cd \(progress.workspace) && quest check \(lesson.slug) --exercise \(exercise.id)" }
-        return "fix \(exercise.id) in \(progress.workspace)/ and run quest check \(lesson.slug) (stuck? quest hint \(lesson.slug) --exercise \(exercise.id))"
+    /// The workspace as the learner in `directory` reaches it (`lesson22`, `../lesson22`), or nil when it is `directory`.
+    private func shown(workspace: String) -> String? {
+        let here = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let there = URL(fileURLWithPath: workspace).standardizedFileURL.path
+        return here == there ? nil : RelativePath.display(there, from: here)
+    }
+
+    /// `folder`: nil for a lesson not started, `.some(nil)` when the workspace is the folder progress was run in.
+    private func nextStep(lesson: Lesson, exercise: Exercise, folder: String??, state: ProgressRecord.ExerciseProgress?) -> String {
+        guard let folder else { return "quest start \(lesson.slug)" }
+        let check = "quest check \(lesson.slug)"
+        if state?.outcome == nil {
+            return (folder.map { "cd \($0) && " } ?? "") + "\(check) --exercise \(exercise.id)"
+        }
+        let place = folder.map { "\($0)/" } ?? "this folder"
+        return "fix \(exercise.id) in \(place) and run \(check) (stuck? quest hint \(lesson.slug) --exercise \(exercise.id))"
     }
 }

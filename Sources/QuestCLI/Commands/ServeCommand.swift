@@ -1,3 +1,4 @@
+import QuestCore
 import Dispatch
 import Foundation
 import QuestServe
@@ -57,7 +58,7 @@ struct ServeCommand: QuestCommand {
         do {
             preview = try LivePreview(options: options, lessonChecks: context.lessonChecks, port: port)
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
         // Ctrl-C and SIGTERM end the loop between builds (a build under way is interrupted and leaves the site as it was).
@@ -80,7 +81,7 @@ struct ServeCommand: QuestCommand {
                 }
             }
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
         context.output.line("Stopped.")

@@ -36,7 +36,7 @@ public struct StartCommand: QuestCommand {
     }
 
     public func run(_ context: CommandContext) -> ExitCode {
-        guard let found = LessonLookup(lesson: lesson, lessons: lessons).find(in: lessons, context: context) else {
+        guard let found = LessonLookup(lesson: lesson).find(in: lessons, context: context) else {
             return .failure
         }
         let destination = directory ?? found.slug
@@ -66,7 +66,7 @@ public struct StartCommand: QuestCommand {
             BackgroundPreparation.start()
             return .success
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .failure
         }
     }

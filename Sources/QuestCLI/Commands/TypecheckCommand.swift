@@ -1,4 +1,5 @@
 import Foundation
+import QuestCore
 import QuestGrader
 
 /// `quest typecheck <path>…`: compiles learner files against QuestUI exactly as `quest check` does, and prints the
@@ -41,14 +42,14 @@ public struct TypecheckCommand: QuestCommand {
             settings.languageMode = languageMode
             compiler = LearnerCompiler(settings: settings)
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .couldNotRun
         }
         let result: LearnerCompiler.Result
         do {
             result = try compiler.typecheck(paths: files)
         } catch {
-            context.errors.line("error: \(error)")
+            context.errors.line("error: \(FileProblem.sentence(for: error))")
             return .couldNotRun
         }
         for diagnostic in result.diagnostics { context.output.line(diagnostic.description) }
@@ -62,7 +63,10 @@ public struct TypecheckCommand: QuestCommand {
     static func swiftFiles(at path: String) throws -> [String] {
         // A folder is read without following links inside it (a linked file in it is an error naming it).
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            if let problem = FileProblem.reading(path, folder: false) { throw problem }
+            return [path]
+        }
         let workspace = try LearnerWorkspace.read(path)
         guard !workspace.sources.isEmpty else { throw GraderError.usage("no Swift files in \(path)") }
         let prefix = path.hasSuffix("/") ? path : path + "/"

@@ -57,7 +57,7 @@ public struct ValidateCommand: QuestCommand {
             validator = try CourseValidator.locate(jobs: jobs)
             validator.grader.seed = seed
         } catch {
-            context.errors.line("error: cannot compile or grade: \(error)")
+            context.errors.line("error: cannot compile or grade: \(FileProblem.sentence(for: error))")
             return .failure
         }
         let errors = SendableWriter(context.errors)

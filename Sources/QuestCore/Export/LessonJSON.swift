@@ -93,12 +93,13 @@ private struct ResourceRecord: Encodable {
 
     init(_ resource: Resource) { self.resource = resource }
 
-    enum Keys: String, CodingKey { case title, url, line }
+    enum Keys: String, CodingKey { case title, url, note, line }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(resource.title, forKey: .title)
         try container.encode(resource.url, forKey: .url)
+        try container.encode(resource.note, forKey: .note)
         try container.encode(resource.line, forKey: .line)
     }
 }

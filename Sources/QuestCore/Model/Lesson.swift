@@ -108,11 +108,14 @@ public struct Resource: Hashable, Codable, Sendable {
     public var title: String
     /// Nil when the item has no link (the seed's "Write the code").
     public var url: String?
+    /// The item's text after its link (`— the reference for placements`), as plain text; nil when there is none.
+    public var note: String?
     public var line: Int
 
-    public init(title: String, url: String?, line: Int) {
+    public init(title: String, url: String?, note: String? = nil, line: Int) {
         self.title = title
         self.url = url
+        self.note = note
         self.line = line
     }
 }

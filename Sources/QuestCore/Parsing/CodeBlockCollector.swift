@@ -43,6 +43,28 @@ extension MarkdownNode {
         return nil
     }
 
+    /// The plain text after the node's first link (`— the reference for placements`), spaces collapsed; nil when
+    /// nothing but spaces follows it.
+    var textAfterFirstLink: String? {
+        var seenLink = false
+        var parts: [String] = []
+        func visit(_ node: MarkdownNode) {
+            if !seenLink, case .link = node.kind {
+                seenLink = true
+                return
+            }
+            if seenLink && (!node.isBlock || node.children.isEmpty) {
+                parts.append(node.plainText)
+                return
+            }
+            for child in node.children { visit(child) }
+            if seenLink && node.isBlock { parts.append(" ") }
+        }
+        visit(self)
+        let words = parts.joined().split { $0 == " " || $0 == "\n" || $0 == "\t" }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
     /// True for list nodes.
     var isList: Bool {
         if case .list = kind { return true }

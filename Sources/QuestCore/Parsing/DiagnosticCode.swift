@@ -68,6 +68,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case emptyToolbar = "empty-toolbar"
     case unknownToolbarExercise = "unknown-toolbar-exercise"
     case uncheckedToolbar = "unchecked-toolbar"
+    // What the notes say about the lesson (`MissingContentClaims`, one of `quest lint`'s lesson checks).
+    case claimsMissingContent = "claims-missing-content"
+    // A lesson's own check files (`SectionAnchorCheck`, one of `quest lint`'s lesson checks).
+    case unknownSectionAnchor = "unknown-section-anchor"
 }
 
 extension Diagnostic {

@@ -1,7 +1,7 @@
 /// The optimal-string-alignment distance between two strings (insertions, deletions, substitutions and swaps of
 /// neighbours each cost 1), used to recognise a misspelt part heading such as `Excercise`.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+public enum EditDistance {
+    public static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         if a.isEmpty { return b.count }

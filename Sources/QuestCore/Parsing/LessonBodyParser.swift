@@ -118,7 +118,7 @@ struct LessonBodyParser {
         }
         return lists.flatMap(\.children).map { item in
             if let link = item.firstLink {
-                return Resource(title: link.title, url: link.destination, line: item.line)
+                return Resource(title: link.title, url: link.destination, note: item.textAfterFirstLink, line: item.line)
             }
             return Resource(title: item.plainText.trimmingWhitespace, url: nil, line: item.line)
         }

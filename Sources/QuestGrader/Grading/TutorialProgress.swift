@@ -52,6 +52,8 @@ public struct TutorialProgress: Sendable {
             return "Step \(step) of \(count) done — next: \(tutorial.steps[step].heading)"
         }
         let more = unmet.count > 1 ? " (and \(unmet.count - 1) more)" : ""
-        return "Step \(step) of \(count) not done yet: \(first.step.heading) still needs `\(first.claim.text)`\(more)"
+        // The step is named once: its title when it is the step asked about, else its number and title.
+        let which = first.step.number == step ? "“\(first.step.title)”" : "step \(first.step.number), “\(first.step.title)”,"
+        return "Step \(step) of \(count) not done yet: \(which) still needs `\(first.claim.text)`\(more)"
     }
 }

@@ -47,9 +47,10 @@ public struct CourseValidator: Sendable {
                 Progress(finished: count, total: steps.count, lesson: steps[index].lesson.slug, label: steps[index].label,
                          holds: rows.allSatisfy(\.holds), milliseconds: milliseconds)
             }
+            // A row timed by its step (each step of a tutorial replay) keeps its own time.
             return rows.map { row in
                 var row = row
-                row.milliseconds = milliseconds
+                if row.milliseconds == 0 { row.milliseconds = milliseconds }
                 return row
             }
         }
@@ -119,7 +120,7 @@ public struct CourseValidator: Sendable {
             let gradeVerdict = GradeVerdict(step: step, exercise: entry.exercise, lessonsDirectory: lessonsDirectory)
             let verdict = gradeVerdict.judge(grade)
             judged.result = verdict.result
-            judged.diagnostics = verdict.diagnostics
+            judged.diagnostics = verdict.diagnostics.map { Self.locatedAtFailsFile($0, of: step, lessonsDirectory: lessonsDirectory) }
             if pictured.contains(entry.exercise.id) {
                 let pictures = ToolbarPictureVerdict(lesson: step.lesson, graded: gradeVerdict.graded)
                     .diagnostics(for: entry.exercise, grade: grade)
@@ -128,6 +129,18 @@ public struct CourseValidator: Sendable {
             }
             return judged
         }
+    }
+
+    /// Codes of a mutant's verdict that are about the check its `fails` file names.
+    static let failsFileCodes: Set<String> = ["mutant-passes", "mutant-fails-other-check"]
+
+    /// A mutant that is not caught as its `fails` file says is an error in that file (`…/mutants/<name>/fails:1`),
+    /// where the author fixes the check's name; every other diagnostic stays where it is.
+    static func locatedAtFailsFile(_ diagnostic: Diagnostic, of step: ValidationStep, lessonsDirectory: String) -> Diagnostic {
+        guard case .mutant(_, let folder, _, _) = step.kind, failsFileCodes.contains(diagnostic.code) else { return diagnostic }
+        var moved = diagnostic
+        moved.location = SourceLocation(file: LearnerFiles.join(lessonsDirectory, folder + "/fails"), line: 1)
+        return moved
     }
 
     /// One `lint` row per lesson file, holding that file's diagnostics; files that could not be parsed get one too.

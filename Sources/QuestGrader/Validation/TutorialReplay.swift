@@ -4,7 +4,7 @@ public import QuestCore
 /// Replays a lesson's build-along tutorial for `quest validate`: the starter, then the files after each step, graded
 /// as `quest check` grades them. Each step must compile, turn green exactly the check steps it claims and keep the
 /// earlier ones green; after the last step the files must be the solution's. A step that does not hold is an error at
-/// its `### Step` line.
+/// its `### Step` line, or at the claim's line when one claim is wrong. Each row has its step's own time.
 public struct TutorialReplay: Sendable {
     public var grader: Grader
     public var lesson: Lesson
@@ -29,64 +29,88 @@ public struct TutorialReplay: Sendable {
             starter = try LearnerWorkspace.read(LearnerFiles.join(lessonsDirectory, starterFolder)).textByPath
             solution = try LearnerWorkspace.read(LearnerFiles.join(lessonsDirectory, solutionFolder)).textByPath
         } catch {
-            return [row(for: tutorial.steps.first, result: "not graded", [("could-not-grade", "could not read the tutorial's folders: \(error)")])]
+            let problem = Problem(code: "could-not-grade", message: "could not read the tutorial's folders: \(FileProblem.sentence(for: error))")
+            return [row(for: tutorial.steps.first, result: "not graded", [problem])]
         }
         var before = TutorialGrade(grader.grade(exercises, workspace: workspace(starter, folder: starterFolder), lessonFile: lesson.file))
         var rows: [ValidationRow] = []
         for step in tutorial.steps {
+            let started = Date()
             let files = tutorial.files(afterStep: step.number, starter: starter)
             let after = TutorialGrade(grader.grade(exercises, workspace: workspace(files, folder: starterFolder), lessonFile: lesson.file))
             var problems = judge(step, before: before, after: after)
             if step.number == tutorial.steps.count, let difference = Self.difference(files, solution) {
-                problems.append(("tutorial-end-differs-from-solution",
-                    "after the last step the files are not \(LearnerFiles.join(lessonsDirectory, solutionFolder)): \(difference)"))
+                problems.append(Problem(code: "tutorial-end-differs-from-solution",
+                    message: "after the last step the files are not \(LearnerFiles.join(lessonsDirectory, solutionFolder)): \(difference)"))
             }
-            rows.append(row(for: step, result: problems.isEmpty ? "ok" : after.summary, problems))
+            var stepRow = row(for: step, result: Self.result(of: problems), problems)
+            stepRow.milliseconds = max(1, Int(Date().timeIntervalSince(started) * 1000))
+            rows.append(stepRow)
             if after.compiled { before = after }
         }
         return rows
     }
 
+    /// One thing wrong with a step: at the line of the claim it is about, else at the step's heading.
+    struct Problem {
+        var code: String
+        var message: String
+        var line: Int?
+    }
+
+    /// The row's result: `ok`, or what is wrong (`claims differ, end differs from solution`), never the grade's
+    /// `passed` for a step that does not hold.
+    static func result(of problems: [Problem]) -> String {
+        guard !problems.isEmpty else { return "ok" }
+        var kinds: [String] = []
+        for problem in problems {
+            let kind = problem.code.replacingOccurrences(of: "tutorial-step-", with: "").replacingOccurrences(of: "tutorial-", with: "")
+                .replacingOccurrences(of: "-", with: " ")
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return kinds.joined(separator: ", ")
+    }
+
     /// What is wrong with `step`, given the grades before and after it.
-    func judge(_ step: TutorialStep, before: TutorialGrade, after: TutorialGrade) -> [(String, String)] {
+    func judge(_ step: TutorialStep, before: TutorialGrade, after: TutorialGrade) -> [Problem] {
         let name = "step \(step.number) (\(step.title))"
-        if let problem = after.couldNotRun { return [("could-not-grade", "could not grade \(name): \(problem)")] }
-        if let error = after.compileError { return [("tutorial-step-does-not-compile", "\(name) does not compile: \(error)")] }
-        var problems: [(String, String)] = []
+        if let problem = after.couldNotRun { return [Problem(code: "could-not-grade", message: "could not grade \(name): \(problem)")] }
+        if let error = after.compileError { return [Problem(code: "tutorial-step-does-not-compile", message: "\(name) does not compile: \(error)")] }
+        var problems: [Problem] = []
         let reddened = before.passing.filter { !after.passing.contains($0) }
         if !reddened.isEmpty {
-            problems.append(("tutorial-step-breaks-earlier", "\(name) turns red again what was green before it: \(Self.list(reddened))"))
+            problems.append(Problem(code: "tutorial-step-breaks-earlier", message: "\(name) turns red again what was green before it: \(Self.list(reddened))"))
         }
         let newlyGreen = after.passing.filter { !before.passing.contains($0) }
         if newlyGreen.isEmpty {
-            problems.append(("tutorial-step-turns-nothing-green", "\(name) turns no check step green that was failing before it"))
+            problems.append(Problem(code: "tutorial-step-turns-nothing-green", message: "\(name) turns no check step green that was failing before it"))
             return problems
         }
-        var differences: [String] = []
+        func differs(_ message: String, at line: Int? = nil) {
+            problems.append(Problem(code: "tutorial-step-claims-differ", message: "\(name) " + message, line: line))
+        }
         for claim in step.claims {
             let covered = after.reported.filter { claim.covers(check: $0.check, name: $0.name) }
             if covered.isEmpty {
-                differences.append("claims `\(claim.text)`, which no check reported")
+                differs("claims `\(claim.text)`, which no check reported", at: claim.line)
             } else if let failing = covered.first(where: { $0.status != .pass }) {
                 let details = ExercismReport.message(for: failing).replacingOccurrences(of: "\n", with: "; ")
-                differences.append("claims `\(claim.text)`, which fails" + (details.isEmpty ? "" : ": " + details))
+                differs("claims `\(claim.text)`, which fails" + (details.isEmpty ? "" : ": " + details), at: claim.line)
             } else if covered.allSatisfy({ before.passing.contains(TutorialGrade.key($0)) }) {
-                differences.append("claims `\(claim.text)`, which was already green before it")
+                differs("claims `\(claim.text)`, which was already green before it", at: claim.line)
             }
         }
         let unclaimed = newlyGreen.filter { key in !step.claims.contains { $0.covers(key) } }
-        if !unclaimed.isEmpty { differences.append("also turns green \(Self.list(unclaimed)): add \(unclaimed.count == 1 ? "it" : "them") to its Turns green list") }
-        if !differences.isEmpty {
-            problems.append(("tutorial-step-claims-differ", "\(name) " + differences.joined(separator: "; ")))
-        }
+        if !unclaimed.isEmpty { differs("also turns green \(Self.list(unclaimed)): add \(unclaimed.count == 1 ? "it" : "them") to its Turns green list") }
         return problems
     }
 
-    private func row(for step: TutorialStep?, result: String, _ problems: [(String, String)]) -> ValidationRow {
-        let place = SourceLocation(file: lesson.file, line: step?.line ?? tutorial.line)
+    private func row(for step: TutorialStep?, result: String, _ problems: [Problem]) -> ValidationRow {
+        let heading = step?.line ?? tutorial.line
         return ValidationRow(
             lesson: lesson.slug, item: "tutorial · step \(step?.number ?? 0)", expected: "compiles, turns its claims green",
-            result: result, diagnostics: problems.map { Diagnostic(.error, at: place, code: $0.0, $0.1) }
+            result: result,
+            diagnostics: problems.map { Diagnostic(.error, at: SourceLocation(file: lesson.file, line: $0.line ?? heading), code: $0.code, $0.message) }
         )
     }
 

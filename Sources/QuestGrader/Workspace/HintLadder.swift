@@ -55,12 +55,20 @@ public struct HintLadder: Sendable {
     private func sectionHint(_ step: CheckResult) -> Hint {
         let anchor = (step.section ?? "").hasPrefix("#") ? String((step.section ?? "").dropFirst()) : (step.section ?? "")
         let (title, markdown) = part(anchor: anchor)
-        let page = "Site/\(lesson.slug)/index.html" + (anchor.isEmpty ? "" : "#\(anchor)")
+        let page = sitePage + (anchor.isEmpty ? "" : "#\(anchor)")
         var lines = ["Read “\(title)” again (\(page)):", ""]
         let text = LineDiff.lines(of: markdown.trimmingCharacters(in: .whitespacesAndNewlines))
         lines += text.prefix(Self.sectionLines).map { "  " + $0 }
         if text.count > Self.sectionLines { lines.append("  …") }
         return Hint(number: 2, title: title, lines: lines)
+    }
+
+    /// The lesson's page in the course's `Site/` (beside its lessons folder), as the learner in the workspace would
+    /// open it: relative to the workspace when the course is near, else absolute.
+    var sitePage: String {
+        let course = URL(fileURLWithPath: lessonsDirectory).standardizedFileURL.deletingLastPathComponent()
+        let page = course.appendingPathComponent("Site/\(lesson.slug)/index.html").path
+        return RelativePath.display(page, from: URL(fileURLWithPath: workspace).standardizedFileURL.path)
     }
 
     /// At most this many lines of a lesson part are shown.
@@ -79,7 +87,30 @@ public struct HintLadder: Sendable {
         if let section = lesson.sections.first(where: { HeadingAnchors.slug($0.title) == anchor }) {
             return (section.title, section.markdown)
         }
+        if !anchor.isEmpty, let heading = heading(anchor: anchor) { return heading }
         return (exercise.title == "Exercise" ? "the exercise" : "Exercise: \(exercise.title)", exercise.prompt)
+    }
+
+    /// A heading inside a part (`### Sheets` is `#sheets`, as the page's ids are made), with what is under it up to
+    /// the next heading of its level or above.
+    private func heading(anchor: String) -> (title: String, markdown: String)? {
+        let interview = [lesson.interview?.prompt, lesson.interview?.answer].compactMap { $0 }
+        let parts = [lesson.notes] + lesson.callouts.map(\.markdown) + lesson.sections.map(\.markdown)
+            + lesson.exercises.map(\.prompt) + interview
+        for markdown in parts {
+            let lines = LineDiff.lines(of: markdown)
+            var inFence = false
+            var headings: [(index: Int, level: Int, title: String)] = []
+            for (index, line) in lines.enumerated() {
+                if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+                guard !inFence, let match = line.wholeMatch(of: #/(#{1,6})[ \t]+(.*?)[ \t#]*/#) else { continue }
+                headings.append((index, match.1.count, String(match.2)))
+            }
+            guard let found = headings.first(where: { HeadingAnchors.slug($0.title) == anchor }) else { continue }
+            let end = headings.first { $0.index > found.index && $0.level <= found.level }?.index ?? lines.count
+            return (found.title, lines[(found.index + 1)..<end].joined(separator: "\n"))
+        }
+        return nil
     }
 
     /// The lines of the solution's file that the learner's file of the same name lacks (all of it when the learner

@@ -1,4 +1,5 @@
 import Foundation
+import QuestCore
 
 /// What a learner has done across the course: each started lesson's workspace and each exercise's last result, kept in
 /// `.quest-progress.json` in the folder that holds the workspaces (`quest start lesson22` and `quest start lesson23`
@@ -77,23 +78,24 @@ public struct ProgressRecord: Hashable, Codable, Sendable {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw GraderError.filesystem("cannot write \(path): \(error.localizedDescription)")
+            throw GraderError.filesystem("cannot write the progress record: \(FileProblem.sentence(for: error, path: path))")
         }
     }
 
-    /// Adds a started lesson (its exercises not started), keeping whatever the record already says about it.
+    /// Adds a started lesson (its exercises not started), keeping whatever the record already says about it when it
+    /// is the same workspace; another workspace of the lesson starts afresh (its hints from the first).
     public mutating func start(lesson: String, exercises: [String], workspace: String) {
-        var progress = lessons[lesson] ?? LessonProgress(workspace: workspace)
-        progress.workspace = workspace
+        var progress = lessons[lesson].flatMap { $0.workspace == workspace ? $0 : nil } ?? LessonProgress(workspace: workspace)
         for exercise in exercises where progress.exercises[exercise] == nil {
             progress.exercises[exercise] = ExerciseProgress()
         }
         lessons[lesson] = progress
     }
 
-    /// Records the grades of one run of `lesson` (workspace relative to the record's folder).
+    /// Records the grades of one run of `lesson` (workspace relative to the record's folder); a run in another
+    /// workspace than the recorded one replaces the lesson's record, so the record always names where the results are.
     public mutating func record(_ grades: [ExerciseGrade], lesson: String, workspace: String) {
-        var progress = lessons[lesson] ?? LessonProgress(workspace: workspace)
+        var progress = lessons[lesson].flatMap { $0.workspace == workspace ? $0 : nil } ?? LessonProgress(workspace: workspace)
         for grade in grades {
             var exercise = progress.exercises[grade.exerciseID] ?? ExerciseProgress()
             let step = Self.firstFailingStep(of: grade)

@@ -41,15 +41,22 @@ public struct WorkspaceCreator: Sendable {
         }
         files.append(PlannedFile(path: "README.md", contents: Array(readme(exercises: exercises).utf8)))
         let absoluteLessons = URL(fileURLWithPath: lessonsDirectory).standardizedFileURL.path
-        let metadata = WorkspaceMetadata(lesson: lesson.slug, exercises: exercises.map(\.id), lessonsDirectory: absoluteLessons)
+        let absoluteWorkspace = URL(fileURLWithPath: destination).standardizedFileURL.path
+        let metadata = WorkspaceMetadata(
+            lesson: lesson.slug, exercises: exercises.map(\.id), lessonsDirectory: absoluteLessons,
+            lessonsRelativePath: RelativePath.from(absoluteWorkspace, to: absoluteLessons),
+            courseRepository: GitOrigin.url(of: absoluteLessons)
+        )
         files.append(PlannedFile(path: WorkspaceMetadata.fileName, contents: Array(metadata.encoded.utf8)))
         return files
     }
 
     /// Files of the plan that already exist in the destination with different contents (a symbolic link is never
-    /// read, and always differs).
+    /// read, and always differs; `.quest.json` is quest's own, so it is rewritten, never a conflict: a course that
+    /// moved is recorded where it is now).
     public func conflicts(in plan: [PlannedFile]) -> [String] {
         plan.filter { file in
+            guard file.path != WorkspaceMetadata.fileName else { return false }
             let path = LearnerFiles.join(destination, file.path)
             if Self.isLink(path) { return true }
             guard let existing = FileManager.default.contents(atPath: path) else { return false }
@@ -108,7 +115,7 @@ public struct WorkspaceCreator: Sendable {
         parts.append("## Checking your work")
         parts.append("""
             Run `quest check \(lesson.slug)` in this folder. Every check prints ✓ or ✗ with what was expected and \
-            what your code did; `quest typecheck ContentView.swift` only compiles.
+            what your code did; `quest typecheck .` only compiles the folder's Swift files.
             """)
         return parts.joined(separator: "\n\n") + "\n"
     }

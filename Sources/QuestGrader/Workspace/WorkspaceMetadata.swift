@@ -10,11 +10,21 @@ public struct WorkspaceMetadata: Hashable, Codable, Sendable {
     public var exercises: [String]
     /// The absolute lessons folder the workspace was started from.
     public var lessonsDirectory: String
+    /// The same folder relative to the workspace (`../Lessons`), which still holds when the course and its
+    /// workspaces move together; nil in workspaces made before it was recorded.
+    public var lessonsRelativePath: String?
+    /// Where the course was cloned from (its git `origin`), for the sentence that says how to get it back.
+    public var courseRepository: String?
 
-    public init(lesson: String, exercises: [String], lessonsDirectory: String) {
+    public init(
+        lesson: String, exercises: [String], lessonsDirectory: String, lessonsRelativePath: String? = nil,
+        courseRepository: String? = nil
+    ) {
         self.lesson = lesson
         self.exercises = exercises
         self.lessonsDirectory = lessonsDirectory
+        self.lessonsRelativePath = lessonsRelativePath
+        self.courseRepository = courseRepository
     }
 
     /// Reads `.quest.json` in `directory`, or nil.

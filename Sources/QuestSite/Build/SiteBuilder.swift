@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
                     if error.step.isEmpty { error.step = step.name }
                     throw error
                 } catch {
-                    throw SiteBuildError(step: step.name, file: nil, message: "\(error)")
+                    throw SiteBuildError(step: step.name, file: nil, message: FileProblem.sentence(for: error))
                 }
             }
         } catch {

@@ -1,4 +1,5 @@
 public import Foundation
+import QuestCore
 import QuestHTML
 import QuestMustache
 
@@ -32,7 +33,7 @@ public struct SiteTemplates: Sendable {
                 do {
                     set[name] = try MustacheTemplate(source, name: name)
                 } catch {
-                    throw SiteBuildError(step: "", file: url.path, message: "\(error)")
+                    throw SiteBuildError(step: "", file: url.path, message: FileProblem.sentence(for: error))
                 }
             }
             for name in Self.assets where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {

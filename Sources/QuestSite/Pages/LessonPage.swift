@@ -49,6 +49,8 @@ public struct LessonPage: Encodable, Sendable {
     struct ResourceView: Encodable, Sendable {
         var title: String
         var url: String?
+        /// The text after the link, shown after it.
+        var note: String?
     }
 
     struct InterviewView: Encodable, Sendable {
@@ -97,6 +99,26 @@ public struct LessonPage: Encodable, Sendable {
     /// `<link rel="canonical">`, when the site's address is known; set by the render step.
     var canonicalURL: String?
 
+    /// The ids `lesson.mustache` gives its fixed parts.
+    static let templateAnchors: Set<String> = [
+        "notes", "questions", "resources", "interview", "interview-source", "interview-answer", "interview-rubric", "decks",
+        "toc-heading", "lesson-title", "main",
+    ]
+
+    /// Every id a link (a check's `section:`) can point at on the page: the parts' anchors and the ids of the
+    /// headings inside their Markdown.
+    var anchors: Set<String> {
+        var ids = Self.templateAnchors.union(toc.map(\.anchor)).union(exercises.map(\.anchor)).union(questions.map(\.id))
+        let interviewHTML = [interview?.promptHTML, interview?.sourceHTML, interview?.answerHTML, interview?.listenForHTML]
+        let parts = [notesHTML] + callouts.map(\.html) + sections.map(\.html) + exercises.map(\.html)
+            + questions.map(\.promptHTML) + interviewHTML.compactMap { $0 }
+        let id = #/ id="([^"]+)"/#
+        for html in parts {
+            for match in html.matches(of: id) { ids.insert(String(match.1)) }
+        }
+        return ids
+    }
+
     /// The page of `lesson`, with `cardCount` cards on its cards page and links to the lessons before and after it.
     public init(lesson: Lesson, cardCount: Int, site: SiteValues, previous: Lesson?, next: Lesson?) {
         self.site = site
@@ -107,8 +129,7 @@ public struct LessonPage: Encodable, Sendable {
         let tutorialSteps = lesson.tutorial?.steps.count ?? 0
         self.tutorialSteps = tutorialSteps
         tutorialURL = tutorialSteps > 0 ? String(SitePath.tutorialPage(lesson.slug).drop { $0 != "/" }.dropFirst()) : nil
-        var taken: Set<String> = ["notes", "questions", "resources", "interview", "interview-source", "interview-answer",
-                                  "interview-rubric", "decks", "toc-heading", "lesson-title", "main"]
+        var taken = Self.templateAnchors
         taken.formUnion(lesson.questions.map(\.id))
         func anchor(for title: String, fallback: String) -> String {
             let base = Anchor.slug(title).isEmpty ? fallback : Anchor.slug(title)
@@ -160,7 +181,7 @@ public struct LessonPage: Encodable, Sendable {
         }
         hasQuestions = !questions.isEmpty
         resources = lesson.resources.map { resource in
-            ResourceView(title: resource.title, url: resource.url.flatMap { SafeLink.isSafe($0) ? $0 : nil })
+            ResourceView(title: resource.title, url: resource.url.flatMap { SafeLink.isSafe($0) ? $0 : nil }, note: resource.note)
         }
         hasResources = !resources.isEmpty
         interview = lesson.interview.map { problem in

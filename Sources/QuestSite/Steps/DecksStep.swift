@@ -49,7 +49,7 @@ struct DecksStep: BuildStep {
                     for file in files { try tree.reuse(file) }
                 }
             } catch {
-                failures.withLock { $0.append(SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")) }
+                failures.withLock { $0.append(SiteBuildError(step: stepName, file: lesson.file, message: FileProblem.sentence(for: error))) }
             }
         }
         let previousInterviewDeck = context.options.output.appendingPathComponent(SitePath.interviewDeck).path

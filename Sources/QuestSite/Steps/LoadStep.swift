@@ -21,7 +21,7 @@ struct LoadStep: BuildStep {
         do {
             try StagingFolder.recover(next: options.output)
         } catch {
-            throw SiteBuildError(step: name, file: options.output.path, message: "cannot clean up after an earlier build: \(error)")
+            throw SiteBuildError(step: name, file: options.output.path, message: "cannot clean up after an earlier build: \(FileProblem.sentence(for: error))")
         }
         // The previous manifest is read while the inputs are hashed (decoding it took as long as hashing 500 lessons).
         let output = options.output
@@ -30,7 +30,7 @@ struct LoadStep: BuildStep {
         do {
             fingerprint = try InputFingerprint(options: options)
         } catch {
-            throw SiteBuildError(step: name, file: nil, message: "cannot read the inputs: \(error.localizedDescription)")
+            throw SiteBuildError(step: name, file: nil, message: "cannot read the inputs: \(FileProblem.sentence(for: error))")
         }
         context.fingerprint = fingerprint
         context.report.uncommittedLessons = fingerprint.lessonDates.uncommitted
@@ -52,14 +52,14 @@ struct LoadStep: BuildStep {
             context.course = try CourseLoader(parser: parser, cache: cache).load(directory: options.lessons.relativePath)
             cache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })
         } catch {
-            throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(error)")
+            throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(FileProblem.sentence(for: error))")
         }
         do {
             context.templates = try SiteTemplates(folders: options.templateFolders)
         } catch let error as SiteBuildError {
             throw error
         } catch {
-            throw SiteBuildError(step: name, file: options.templates.path, message: "\(error)")
+            throw SiteBuildError(step: name, file: options.templates.path, message: FileProblem.sentence(for: error))
         }
         let lessons = context.course.lessons
         context.settings = options.settings(from: context.course.settings)

@@ -1,4 +1,5 @@
 import Foundation
+import QuestCore
 
 /// Copies the static files, writes the manifest, adds `course.apkg` once its job is done, and swaps the finished tree
 /// in for the output folder.
@@ -37,7 +38,7 @@ struct PublishStep: BuildStep {
             do {
                 try tree.write(try courseDeck.wait(), to: SitePath.courseDeck)
             } catch {
-                throw SiteBuildError(step: DecksStep().name, file: SitePath.courseDeck, message: "\(error)")
+                throw SiteBuildError(step: DecksStep().name, file: SitePath.courseDeck, message: FileProblem.sentence(for: error))
             }
         }
         staging.removeLeftovers(written: tree.paths, usedFolders: tree.usedFolders)

@@ -102,7 +102,7 @@ struct RenderStep: BuildStep {
                     try tree.write(templates.render("tutorial", tutorialPage), to: SitePath.tutorialPage(lesson.slug))
                 }
             } catch {
-                let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: "\(error)")
+                let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: FileProblem.sentence(for: error))
                 failures.withLock { $0.append(failure) }
             }
         }
@@ -129,7 +129,7 @@ struct RenderStep: BuildStep {
         do {
             try coursePages.get()
         } catch {
-            throw SiteBuildError(step: name, file: context.options.templates.path, message: "\(error)")
+            throw SiteBuildError(step: name, file: context.options.templates.path, message: FileProblem.sentence(for: error))
         }
     }
 

@@ -125,3 +125,24 @@ struct LessonParserTests {
         #expect(interview.listenFor == "Clarity.")
     }
 }
+
+/// `## Resources` items keep the text after their link (Docs/lesson-format.md allows it).
+@Suite("Resources: the text after a link")
+struct ResourceNoteTests {
+    @Test("the text after a link is the resource's note, in the model and in quest dump's JSON")
+    func textAfterLink() throws {
+        let body = """
+        ## Resources
+
+        - [Toolbars](https://developer.apple.com/documentation/swiftui/toolbars) — the reference for `placement`.
+        - [Search](https://developer.apple.com/documentation/swiftui/search)
+        - Write the code
+        """
+        let result = LessonParser(checksExerciseFolders: false).parse(file: "Lessons/lesson30.md", text: TestCourse.lesson(body))
+        let lesson = try #require(result.lesson)
+        #expect(lesson.resources.map(\.note) == ["— the reference for placement.", nil, nil])
+        #expect(lesson.resources.map(\.title) == ["Toolbars", "Search", "Write the code"])
+        let json = LessonJSON.encode(lesson)
+        #expect(json.contains("\"note\" : \"— the reference for placement.\""), "\(json)")
+    }
+}
