@@ -46,11 +46,26 @@ enum Reaper {
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             guard let pid = pid_t(name), let parent = parentOf(pid) else { continue }
-            var info = stat()
-            let user = stat("/proc/\(name)", &info) == 0 ? info.st_uid : uid_t.max
+            let user = realUser(of: pid) ?? uid_t.max
             if include(Entry(pid: pid, parent: parent, user: user)) { found.append(pid) }
         }
         return found
+    }
+
+    /// The real uid from `/proc/<pid>/status` (`Uid:` real, effective, …). Not the owner of `/proc/<pid>`: that is
+    /// root for a non-dumpable process, as the harness makes itself.
+    private static func realUser(of pid: pid_t) -> uid_t? {
+        let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 2048)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix("Uid:") {
+            return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { uid_t($0) }
+        }
+        return nil
     }
 
     /// The fourth field of `/proc/<pid>/stat`, read after the last `)` because the command name may contain spaces.

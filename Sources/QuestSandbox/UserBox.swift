@@ -23,8 +23,10 @@ struct UserBox {
             guard descriptor >= 0 else { throw LauncherFailure.system("cannot open a lock in \(lockDirectory)") }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 let box = UserBox(uid: uid, lock: descriptor)
-                box.killLeftovers()
-                return box
+                if box.killLeftovers() { return box }
+                // Still held by the previous run's dying processes: try another uid.
+                close(descriptor)
+                continue
             }
             close(descriptor)
         }
@@ -32,15 +34,30 @@ struct UserBox {
     }
 
     /// Kills whatever still runs as this uid (nothing should: a run's processes die with it), from a child that has
-    /// become the uid, since `kill(-1, …)` reaches exactly the processes of the caller's user.
-    private func killLeftovers() {
-        let pid = fork()
-        if pid == 0 {
-            if setgid(uid) == 0 && setuid(uid) == 0 { kill(-1, SIGKILL) }
-            _exit(0)
-        }
-        var status: Int32 = 0
-        if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+    /// become the uid, since `kill(-1, …)` reaches exactly the processes of the caller's user; then waits until the
+    /// uid has no process left, for at most `settleMilliseconds`, and says whether it got there.
+    ///
+    /// Why wait: the previous run's processes die with its PID namespace, but asynchronously, after its launcher
+    /// released the lock. Until they are gone they count against `RLIMIT_NPROC` of the uid, so a run that follows a
+    /// fork bomb on the same uid could not even start bubblewrap (`execve`: EAGAIN), a fault of the machine that
+    /// looked like the learner's program ending early.
+    private func killLeftovers() -> Bool {
+        let deadline = Clock.milliseconds() + Self.settleMilliseconds
+        repeat {
+            let pid = fork()
+            if pid == 0 {
+                if setgid(uid) == 0 && setuid(uid) == 0 { kill(-1, SIGKILL) }
+                _exit(0)
+            }
+            var status: Int32 = 0
+            if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+            if Reaper.processCount(user: uid) == 0 { return true }
+            usleep(5_000)
+        } while Clock.milliseconds() < deadline
+        return false
     }
+
+    /// How long a uid's leftovers may take to die before another uid is tried.
+    static let settleMilliseconds = 2_000
 }
 #endif
