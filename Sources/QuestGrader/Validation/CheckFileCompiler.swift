@@ -39,7 +39,9 @@ public struct CheckFileCompiler: Sendable {
         do {
             let root = LearnerFiles.join(lessonsDirectory, folder)
             let learner = try LearnerWorkspace.read(root).sources.map { LearnerFiles.join(root, $0.path) }
-            let result = try compiler.typecheck(paths: learner + [file.path])
+            // The check file is the author's (trusted, and it imports QuestChecks): compiled beside the learner's files,
+            // not admitted.
+            let result = try compiler.typecheck(paths: learner, generated: [file.path])
             return result.diagnostics.filter { $0.file == file.path && $0.isError }.map { diagnostic in
                 Diagnostic(.error, at: SourceLocation(file: file.path, line: diagnostic.line ?? 1, column: diagnostic.column ?? 1),
                            code: "check-does-not-compile",

@@ -72,6 +72,13 @@ struct HarnessTests {
         #expect(await Harness(arguments: ["harness", "results.json"]).run() == Harness.usage)
     }
 
+    @Test("grades the exercises named after the channel argument, or every exercise when none is named")
+    func selection() {
+        let some = Harness(arguments: ["harness", "results.json", "list-toolbar-search"])
+        #expect(some.grades("list-toolbar-search") && !some.grades("deep-link-router"))
+        #expect(Harness(arguments: ["harness", "results.json"]).grades("deep-link-router"))
+    }
+
     @Test("turns a control the screen lacks, thrown inside a step, into a failure that says so")
     func thrownErrors() async {
         struct Tapping: Check {

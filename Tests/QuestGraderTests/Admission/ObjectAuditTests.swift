@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import QuestGrader
 
@@ -61,5 +62,45 @@ struct ObjectAuditTests {
     ])
     func allowedSection(name: String) {
         #expect(ObjectAudit.refusals(in: ELFObject(sections: [.init(name: name, type: 1)])).isEmpty)
+    }
+}
+
+@Suite("Admission: real objects from the toolchain, read with libelf")
+struct CompiledObjectAuditTests {
+    /// `source` compiled as module `Learner` to an object (the flags that matter here: module name, library mode).
+    static func object(_ source: String) throws -> ELFObject {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quest-audit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try source.write(toFile: folder + "/Learner.swift", atomically: true, encoding: .utf8)
+        let run = try ChildProcess.run(try Toolchain.locate().swiftc, [
+            "-c", "-module-name", "Learner", "-parse-as-library", "-Onone", folder + "/Learner.swift", "-o", folder + "/Learner.o",
+        ])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        return try ELFObject(path: folder + "/Learner.o")
+    }
+
+    @Test("plain Swift, public declarations, generics and conformances included, defines only what is allowed")
+    func plainSwift() throws {
+        let object = try Self.object("""
+            public struct Trip: Identifiable, Hashable, Codable { public var id: Int; var name: String }
+            extension Array where Element == Trip { func names() -> [String] { map(\\.name) } }
+            final class Store { var trips: [Trip] = []; func add(_ trip: Trip) { trips.append(trip) } }
+            """)
+        #expect(object.symbols.contains { $0.isDefined && $0.name.hasPrefix("$s7Learner4TripV") })
+        #expect(ObjectAudit.refusals(in: object).isEmpty, "\(ObjectAudit.refusals(in: object))")
+    }
+
+    @Test("a C name, another module's Swift name and a startup section are each refused, whatever spelt them")
+    func explicitNames() throws {
+        let object = try Self.object("""
+            @_cdecl("write") public func write(_ descriptor: Int32) -> Int { 0 }
+            @_silgen_name("$ss11CommandLineO9argumentsSaySSGvgZ") public func arguments() -> [String] { [] }
+            @section(".init_array") @used let early: @convention(c) () -> Void = {}
+            """)
+        let refusals = ObjectAudit.refusals(in: object)
+        #expect(refusals.contains { $0.contains("the C symbol `write`") })
+        #expect(refusals.contains { $0.contains("`$ss11CommandLineO9argumentsSaySSGvgZ` of another module") })
+        #expect(refusals.contains { $0.contains("`.init_array`") })
     }
 }
