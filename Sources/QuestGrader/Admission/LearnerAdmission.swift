@@ -13,11 +13,12 @@ public struct LearnerAdmission: Sendable {
     /// (otherwise the compiler's own message says what is wrong, better than ours).
     public var unreadable: [CompilerDiagnostic] = []
 
-    /// Reviews each file: `path` as the learner names it, `text` as it is compiled.
-    public init(files: [(path: String, text: String)]) {
+    /// Reviews each file: `path` as the learner names it, `text` as it is compiled. `allowed` names attributes of
+    /// `AdmissionRules.refusedAttributes` that these files may use (a learner's test files: `testable`).
+    public init(files: [(path: String, text: String)], allowing allowed: Set<String> = []) {
         for file in files {
             let parsed = ParsedSwiftFile(text: file.text)
-            refusals += Self.refusals(in: parsed).map { location, message in
+            refusals += Self.refusals(in: parsed, allowing: allowed).map { location, message in
                 CompilerDiagnostic(
                     severity: "error", file: file.path, line: location.line, column: location.column, message: message,
                     inLearnerFile: true
@@ -33,9 +34,11 @@ public struct LearnerAdmission: Sendable {
     }
 
     /// Every refusal in one parsed file, sorted by place, one per place.
-    static func refusals(in parsed: ParsedSwiftFile) -> [(ParsedSwiftFile.Location, String)] {
+    static func refusals(
+        in parsed: ParsedSwiftFile, allowing allowed: Set<String> = []
+    ) -> [(ParsedSwiftFile.Location, String)] {
         var found: [(ParsedSwiftFile.Location, String)] = []
-        for attribute in parsed.attributes {
+        for attribute in parsed.attributes where !allowed.contains(attribute.name) {
             if let message = AdmissionRules.refusal(attribute: attribute.name) { found.append((attribute.location, message)) }
         }
         for location in parsed.unsafeExpressions { found.append((location, AdmissionRules.unsafeExpression)) }

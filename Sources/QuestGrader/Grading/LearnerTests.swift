@@ -38,7 +38,16 @@ struct LearnerTests: Sendable {
     ) throws -> [CheckResult] {
         let location = tests.first.map(\.path)
         var results: [CheckResult] = []
-        switch try run(tests, router: workspace) {
+        // The learner's router and tests are learner code like any other: admitted before they are compiled (tests
+        // may write `@testable import`, as an Xcode test target does), and the router's object audited.
+        let admission = LearnerAdmission(
+            files: (Self.routerFiles(of: workspace) + tests).map { ($0.path, $0.prepared().text) }, allowing: ["testable"]
+        )
+        if let refusal = admission.refusals.first {
+            return [fail("your tests compile with your Router", expected: "the tests compile", actual: refusal.message,
+                         file: refusal.file, line: refusal.line, hint: "Write the router and its tests as plain, memory-safe Swift.")]
+        }
+        switch try run(tests, router: workspace, audit: true) {
         case .didNotCompile(let error):
             return [fail("your tests compile with your Router", expected: "the tests compile", actual: error.message,
                          file: error.file, line: error.line, hint: "Import Testing, mark the suite @MainActor (Router is), and call Router(), open(_:) and popToRoot() as the exercise names them.")]
@@ -109,13 +118,19 @@ struct LearnerTests: Sendable {
         case ran(TestEventStream, output: String)
     }
 
-    /// Builds `tests` with the files of `router` that declare `Router` or `Route`, and runs them in the sandbox.
-    private func run(_ tests: [SwiftSourceFile], router: LearnerWorkspace) throws -> Run {
+    /// The files of `workspace` that declare `Router` or `Route`.
+    static func routerFiles(of workspace: LearnerWorkspace) -> [SwiftSourceFile] {
+        workspace.sources.filter { source in source.declarations.contains { ["Router", "Route"].contains($0.name) } }
+    }
+
+    /// Builds `tests` with the files of `router` that declare `Router` or `Route`, and runs them in the sandbox. With
+    /// `audit`, the router's object must pass `ObjectAudit` (the learner's own router; the course's are trusted).
+    private func run(_ tests: [SwiftSourceFile], router: LearnerWorkspace, audit: Bool = false) throws -> Run {
         do {
             let directory = try SandboxDirectory()
             defer { directory.remove() }
             let build = directory.root + "/tests"
-            let routerFiles = router.sources.filter { source in source.declarations.contains { ["Router", "Route"].contains($0.name) } }
+            let routerFiles = Self.routerFiles(of: router)
             var library: [String] = []
             var files = LearnerFiles(displayPaths: [])
             for source in routerFiles {
@@ -127,6 +142,11 @@ struct LearnerTests: Sendable {
             if libraryRun.exitCode != 0 {
                 return .didNotCompile(CompilerDiagnostic(severity: "error", file: nil, line: nil, column: nil,
                                                          message: "the router does not compile", inLearnerFile: false))
+            }
+            if audit, let refusal = ObjectAudit.refusals(
+                objects: [(file: routerFiles.first?.path ?? "Router.swift", object: build + "/\(CompilerSettings.learnerModuleName).o")]
+            ).first {
+                return .didNotCompile(refusal)
             }
             var compiled: [String] = []
             for test in tests {
@@ -144,22 +164,24 @@ struct LearnerTests: Sendable {
                 import Testing
                 import Foundation
 
-                @_silgen_name("swt_abiv0_getEntryPoint") func questTestingEntryPoint() -> UnsafeRawPointer
+                @_silgen_name("swt_abiv0_getEntryPoint") @unsafe func questTestingEntryPoint() -> UnsafeRawPointer
                 typealias QuestTestingEntryPoint = @convention(thin) @Sendable (
                     UnsafeRawBufferPointer?, @escaping @Sendable (UnsafeRawBufferPointer) -> Void
                 ) async throws -> Bool
 
                 @main enum QuestTestsMain {
                     static func main() async {
-                        let entryPoint = unsafeBitCast(questTestingEntryPoint(), to: QuestTestingEntryPoint.self)
+                        // quest's own code, compiled with the learner's tests as memory-safe Swift: the unsafe calls
+                        // the testing library's ABI needs are acknowledged here (learner files may not write `unsafe`).
+                        let entryPoint = unsafe unsafeBitCast(questTestingEntryPoint(), to: QuestTestingEntryPoint.self)
                         let records = FileHandle(fileDescriptor: \(HarnessChannel.recordsDescriptor), closeOnDealloc: false)
                         let configuration = Array(#"\(TestEventStream.configuration)"#.utf8)
                         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
-                        bytes.copyBytes(from: configuration)
+                        unsafe bytes.copyBytes(from: configuration)
                         // Tests run in parallel: one record at a time, so that a long one is never split by another.
                         let lock = NSLock()
-                        let passed = try? await entryPoint(UnsafeRawBufferPointer(bytes)) { record in
-                            let line = Data(record) + Data([10])
+                        let passed = try? await unsafe entryPoint(UnsafeRawBufferPointer(bytes)) { record in
+                            let line = unsafe Data(record) + Data([10])
                             lock.withLock { records.write(line) }
                         }
                         exit(passed == true ? 0 : 1)
