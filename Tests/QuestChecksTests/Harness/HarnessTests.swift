@@ -24,6 +24,7 @@ struct HarnessTests {
             var file: String?; var line: Int?; var section: String?; var advice: Bool?
         }
         var seq: Int
+        var started: Bool?
         var begin: Step?
         var result: Result?
         var completed: String?
@@ -58,7 +59,9 @@ struct HarnessTests {
         #expect(lines.allSatisfy { $0.hasPrefix(secret + " ") })
         let records = try lines.map { try JSONDecoder().decode(Record.self, from: Data($0.dropFirst(secret.count + 1).utf8)) }
         #expect(records.map(\.seq) == Array(0..<records.count))
-        #expect(records.first?.begin?.name == "starting the router check")
+        // Record 0 says the harness started, before any check (or learner code) ran; then the first step begins.
+        #expect(records.first?.started == true)
+        #expect(records.dropFirst().first?.begin?.name == "starting the router check")
         #expect(records.compactMap(\.result?.name) == ["first", "second"])
         #expect(records.compactMap(\.begin?.name) == ["starting the router check", "first", "second"])
         let failure = try #require(records.compactMap(\.result).last)
