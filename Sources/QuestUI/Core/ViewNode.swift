@@ -35,7 +35,7 @@ public struct ViewNode: CustomStringConvertible {
     var searchCompletion: String?
     var openURLHandlers: [@MainActor (URL) -> Void] = []
     var appearHandlers: [@MainActor () -> Void] = []
-    var tasks: [@MainActor () async -> Void] = []
+    var tasks: [TaskBehaviour] = []
     var presentations: [Presentation] = []
     var navigation: NavigationBehaviour?
     var onDelete: (@MainActor (IndexSet) -> Void)?
@@ -210,6 +210,28 @@ struct TextInputBehaviour {
     var text: String
     var setText: @MainActor (String) -> Void
     var submit: (@MainActor () -> Void)?
+}
+
+/// A `.task`'s work and the id it restarts on (nil: it runs once per appearance).
+struct TaskBehaviour {
+    var id: (any Equatable)?
+    var action: @MainActor @Sendable () async -> Void
+    /// Set when the host starts it: what its sleeps on the virtual clock are filed under.
+    var owner = ""
+
+    /// True when `other` is the same id: a task keeps running while its id is unchanged.
+    func hasID(_ other: (any Equatable)?) -> Bool {
+        switch (id, other) {
+        case (nil, nil): true
+        case let (mine?, other?): mine.isEqual(to: other)
+        default: false
+        }
+    }
+}
+
+extension Equatable {
+    /// `self == other` across an existential.
+    func isEqual(to other: any Equatable) -> Bool { (other as? Self) == self }
 }
 
 /// A sheet, full-screen cover, alert or dialog that is currently presented.

@@ -47,7 +47,7 @@ extension ViewHost {
         guard let action = node.action ?? node.tapGesture else {
             throw ViewHostError("The \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") is disabled", path: node.path)
         }
-        action()
+        withClock { action() }
         render()
     }
 
