@@ -42,6 +42,13 @@ public struct ViewNode: CustomStringConvertible {
     var onMove: (@MainActor (IndexSet, Int) -> Void)?
     var refresh: (@MainActor () async -> Void)?
     var tapGesture: (@MainActor () -> Void)?
+    /// False inside `.disabled(true)`: the control shows but does not respond.
+    var isEnabled = true
+    /// A button's role (`destructive`, `cancel`), a text field's prompt.
+    var role: String?
+    var prompt: String?
+    /// A slider's, stepper's or date picker's value and how to set it.
+    var adjustable: AdjustableBehaviour?
 
     /// True when the node has a button action or a tap gesture.
     var respondsToTap: Bool {
@@ -59,6 +66,7 @@ public struct ViewNode: CustomStringConvertible {
         self.line = line
         self.path = context.pathText
         self.identity = context.identity
+        self.isEnabled = context.environment.isEnabled
     }
 
     /// Every text in this view and the views inside it, in reading order.
@@ -203,6 +211,13 @@ struct PickerBehaviour {
     var options: [(label: String, tag: AnyHashable)]
     var selection: AnyHashable?
     var select: @MainActor (AnyHashable) -> Void
+}
+
+/// The value a slider, stepper or date picker shows, and how a person changes it.
+struct AdjustableBehaviour {
+    var value: String
+    var setNumber: (@MainActor (Double) -> Void)?
+    var setDate: (@MainActor (Date) -> Void)?
 }
 
 /// A text field's value and how to change it.

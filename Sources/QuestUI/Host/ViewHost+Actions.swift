@@ -31,7 +31,7 @@ extension ViewHost {
         let node = try findMenu(label)
         if let picker = node.picker {
             guard let choice = picker.options.first(where: { $0.label.caseInsensitiveCompare(option) == .orderedSame }) else {
-                throw ViewHostError("No option \"\(option)\" in picker \"\(node.labelText)\" at \(node.path) (options: \(picker.options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path)
+                throw ViewHostError("No option \"\(option)\" in picker \"\(node.labelText)\" at \(node.path) (options: \(picker.options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path, reason: .unusable)
             }
             withClock { picker.select(choice.tag) }
             render()
@@ -39,10 +39,10 @@ extension ViewHost {
         }
         let options = ViewHost.menuOptions(node.children)
         guard let choice = options.first(where: { $0.label.caseInsensitiveCompare(option) == .orderedSame }) else {
-            throw ViewHostError("No option \"\(option)\" in menu \"\(node.labelText)\" at \(node.path) (options: \(options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path)
+            throw ViewHostError("No option \"\(option)\" in menu \"\(node.labelText)\" at \(node.path) (options: \(options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path, reason: .unusable)
         }
         guard let perform = choice.perform else {
-            throw ViewHostError("Option \"\(option)\" in menu \"\(node.labelText)\" is disabled", path: node.path)
+            throw ViewHostError("Option \"\(option)\" in menu \"\(node.labelText)\" is disabled", path: node.path, reason: .disabled)
         }
         withClock { perform() }
         render()
@@ -123,12 +123,11 @@ extension ViewHost {
         render()
     }
 
-    /// Flips the toggle whose label matches.
+    /// Flips the toggle whose label matches, wherever it is (the body, a toolbar, a section header, a sheet).
     public func toggle(_ label: String) throws {
-        let toggles = screen.descendants.filter { $0.toggle != nil }
-        guard let node = toggles.first(where: { matches($0, label) }), let binding = node.toggle else {
-            throw notFound("toggle \"\(label)\"", among: toggles)
-        }
+        let toggle = try control(label, kind: .toggle)
+        try requireEnabled(toggle)
+        guard let binding = toggle.node.toggle else { return }
         withClock { binding.wrappedValue.toggle() }
         render()
     }
@@ -140,7 +139,7 @@ extension ViewHost {
             throw ViewHostError("No ForEach with .onDelete in \(screen.path)", path: screen.path)
         }
         guard forEach.children.indices.contains(index) else {
-            throw ViewHostError("No row \(index + 1) in \(forEach.path) (it has \(forEach.children.count))", path: forEach.path)
+            throw ViewHostError("No row \(index + 1) in \(forEach.path) (it has \(forEach.children.count))", path: forEach.path, reason: .unusable)
         }
         withClock { onDelete(IndexSet(integer: index)) }
         render()
