@@ -69,7 +69,8 @@ public struct ExercismReport: Sendable {
                 tests.append(Test(
                     name: "\(grade.exerciseID) › \(result.check) › \(result.name)",
                     status: result.status == .pass ? "pass" : "fail",
-                    message: result.status == .pass ? nil : Self.message(for: result),
+                    // A pass with a hint is advice: it keeps its expected and actual, as a failure does.
+                    message: result.status == .pass && (result.hint ?? "").isEmpty ? nil : Self.message(for: result),
                     output: nil, testCode: Self.testCode(check: result.check, entry: grade.entry),
                     taskID: grade.taskID
                 ))

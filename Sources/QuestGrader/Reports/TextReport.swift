@@ -77,6 +77,8 @@ public struct TextReport: Sendable {
             if let hint = result.hint, !hint.isEmpty {
                 let advice = hint.hasPrefix("Advice: ") ? String(hint.dropFirst("Advice: ".count)) : hint
                 lines.append("        advice: \(advice)")
+                if let expected = result.expected, !expected.isEmpty { lines.append("        expected: \(expected)") }
+                if let actual = result.actual, !actual.isEmpty { lines.append("        actual:   \(actual)") }
             }
             return lines
         }

@@ -53,7 +53,9 @@ public struct CourseValidator: Sendable {
                 return row
             }
         }
-        let rows = Self.lintRows(course, lint: lint) + rowsPerStep.flatMap { $0 } + plan.problems
+        let (stepRows, checkProblems) = Self.checkFileProblemsOnce(rowsPerStep.flatMap { $0 })
+        let unreported = checkProblems.filter { problem in !lint.contains { $0.location.file == problem.location.file && $0.severity == .error } }
+        let rows = Self.lintRows(course, lint: lint + unreported) + stepRows + plan.problems
         return ValidationReport(
             directory: course.directory, lessons: course.lessons.count, rows: Self.ordered(rows, course: course),
             jobs: jobs, milliseconds: Int(Date().timeIntervalSince(started) * 1000)
@@ -130,16 +132,36 @@ public struct CourseValidator: Sendable {
         }
     }
 
-    /// One `lint` row per lesson file, holding that file's diagnostics; files that could not be parsed get one too.
+    /// A check file that does not compile fails every item the same way: its first compiler error is reported once
+    /// (for the lesson's lint row), and each item says it was not judged, in a note.
+    static func checkFileProblemsOnce(_ rows: [ValidationRow]) -> (rows: [ValidationRow], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let rows = rows.map { row in
+            var row = row
+            row.diagnostics = row.diagnostics.map { diagnostic in
+                guard diagnostic.code == "check-does-not-compile", diagnostic.severity == .error else { return diagnostic }
+                if !problems.contains(where: { $0.location.file == diagnostic.location.file }) { problems.append(diagnostic) }
+                return Diagnostic(.note, at: diagnostic.location, code: diagnostic.code,
+                                  "not judged: the check does not compile (the lesson's lint row has the error)")
+            }
+            return row
+        }
+        return (rows, problems)
+    }
+
+    /// One `lint` row per lesson file, holding that file's diagnostics and its check files'; files that could not be
+    /// parsed get one too.
     static func lintRows(_ course: Course, lint: [Diagnostic]) -> [ValidationRow] {
         var rows: [ValidationRow] = course.lessons.map { lesson in
-            let found = lint.filter { $0.location.file == lesson.file }
+            let checks = (lesson.file.hasSuffix(".md") ? String(lesson.file.dropLast(3)) : lesson.file) + "/checks/"
+            let found = lint.filter { $0.location.file == lesson.file || $0.location.file.hasPrefix(checks) }
             let errors = found.filter { $0.severity == .error }.count
             return ValidationRow(lesson: lesson.slug, item: "lint", expected: "no errors",
                                  result: errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")", diagnostics: found)
         }
         let files = Set(course.lessons.map(\.file))
-        let unparsed = Set(lint.map(\.location.file)).subtracting(files).sorted()
+        let claimed = Set(rows.flatMap(\.diagnostics).map(\.location.file))
+        let unparsed = Set(lint.map(\.location.file)).subtracting(files).subtracting(claimed).sorted()
         for file in unparsed {
             let found = lint.filter { $0.location.file == file }
             let errors = found.filter { $0.severity == .error }.count
