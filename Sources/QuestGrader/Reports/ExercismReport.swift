@@ -69,9 +69,10 @@ public struct ExercismReport: Sendable {
                 tests.append(Test(
                     name: "\(grade.exerciseID) › \(result.check) › \(result.name)",
                     status: result.status == .pass ? "pass" : "fail",
-                    // A pass with a hint is advice: it keeps its expected and actual, as a failure does.
-                    message: result.status == .pass && (result.hint ?? "").isEmpty ? nil : Self.message(for: result),
-                    output: nil, testCode: Self.testCode(check: result.check, entry: grade.entry),
+                    message: result.status == .pass ? nil : Self.message(for: result),
+                    // A pass with a hint is advice: shown as the test's output (a pass has no message in Exercism's
+                    // format), with its expected and actual, as a failure's message has.
+                    output: result.status == .pass && !(result.hint ?? "").isEmpty ? Self.truncated(Self.message(for: result)) : nil, testCode: Self.testCode(check: result.check, entry: grade.entry),
                     taskID: grade.taskID
                 ))
             }

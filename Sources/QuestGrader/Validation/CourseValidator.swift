@@ -132,18 +132,19 @@ public struct CourseValidator: Sendable {
         }
     }
 
-    /// A check file that does not compile fails every item the same way: its first compiler error is reported once
-    /// (for the lesson's lint row), and each item says it was not judged, in a note.
+    /// A check file that does not compile fails every item the same way: its first compiler error is reported once,
+    /// on the lesson's lint row (which fails), and each item's result says it was not judged.
     static func checkFileProblemsOnce(_ rows: [ValidationRow]) -> (rows: [ValidationRow], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         let rows = rows.map { row in
             var row = row
-            row.diagnostics = row.diagnostics.map { diagnostic in
-                guard diagnostic.code == "check-does-not-compile", diagnostic.severity == .error else { return diagnostic }
-                if !problems.contains(where: { $0.location.file == diagnostic.location.file }) { problems.append(diagnostic) }
-                return Diagnostic(.note, at: diagnostic.location, code: diagnostic.code,
-                                  "not judged: the check does not compile (the lesson's lint row has the error)")
+            let broken = row.diagnostics.filter { $0.code == "check-does-not-compile" && $0.severity == .error }
+            guard !broken.isEmpty else { return row }
+            for diagnostic in broken where !problems.contains(where: { $0.location.file == diagnostic.location.file }) {
+                problems.append(diagnostic)
             }
+            row.diagnostics.removeAll { $0.code == "check-does-not-compile" && $0.severity == .error }
+            row.result = "not judged: check does not compile"
             return row
         }
         return (rows, problems)
