@@ -188,7 +188,13 @@ extension ViewHost {
                     startTasks(of: node, key: key)
                 }
             }
-            await settle()
+            // Only a screen with `.task` work waits for it: a screen without any never suspends here, so it runs
+            // exactly as before tasks were started (nothing needs a thread of the concurrency pool).
+            if !runningTasks.isEmpty {
+                await settle()
+            } else if ran {
+                render()
+            }
             if !ran { return }
         }
     }
