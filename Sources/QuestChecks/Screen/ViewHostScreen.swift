@@ -159,7 +159,7 @@ public import QuestUI
     }
 
     public func type(_ text: String, into field: String) throws {
-        try host.enter(text, inField: field)
+        try host.type(text, into: field, mode: .replacing)
     }
 
     public func text(in field: String) -> String? {
@@ -199,5 +199,83 @@ public import QuestUI
                     && ([node.labelText, node.accessibilityLabel ?? ""] + node.texts).contains { $0.caseInsensitiveCompare(wanted) == .orderedSame }
             }
         return found.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
+    }
+
+    // MARK: Time (see Docs/checks.md, "Time")
+
+    /// Moves the screen's virtual clock forward: sleeps, timers, `task(id:)` work and animation completions due on
+    /// the way run, in order; no real time passes. `await screen.advance(by: .milliseconds(300))`.
+    public func advance(by duration: Duration) async {
+        await host.advance(by: duration)
+    }
+
+    /// Lets work that is ready run (a task just restarted, a `Task { … }` a button started) until it finishes or
+    /// sleeps; no time passes.
+    public func settle() async {
+        await host.settle()
+    }
+
+    /// How much virtual time has passed since the screen was made.
+    public var now: Duration { host.clock.now }
+
+    // MARK: Controls as values (see Docs/checks.md, "Controls")
+
+    /// Every control on screen with its state and place, in reading order (only the topmost sheet or alert when one
+    /// is up).
+    public var controls: [Control] { host.controls }
+
+    /// The control labelled `label` (case ignored), of `kind` when given; throws a `missing` error listing the others.
+    public func control(_ label: String, kind: Control.Kind? = nil) throws -> Control {
+        try host.control(label, kind: kind)
+    }
+
+    /// The buttons of the presented alert or confirmation dialog, with their roles; empty when none is up.
+    public var alertButtons: [Control] {
+        controls.filter { $0.kind == .button && ["alert", "confirmationDialog"].contains($0.location.presentation) }
+    }
+
+    /// Taps a control `controls` or `control(_:kind:)` returned; a disabled one throws a `disabled` error.
+    public func tap(_ control: Control) throws {
+        try host.tap(control)
+    }
+
+    /// Types into a text field: `.replacing` (what `type(_:into:)` does), `.appending`, or `.keystrokes`.
+    public func type(_ text: String, into field: String, mode: TypingMode) throws {
+        try host.type(text, into: field, mode: mode)
+    }
+
+    /// Taps the stepper's + once.
+    public func increment(_ stepper: String) throws {
+        try host.increment(stepper)
+    }
+
+    /// Taps the stepper's − once.
+    public func decrement(_ stepper: String) throws {
+        try host.decrement(stepper)
+    }
+
+    /// Drags a slider to `value`.
+    public func slide(_ slider: String, to value: Double) throws {
+        try host.slide(slider, to: value)
+    }
+
+    /// Picks a date in a date picker.
+    public func pick(_ date: Date, in datePicker: String) throws {
+        try host.pick(date, in: datePicker)
+    }
+
+    /// Swipes row `row` (1-based, as `rows()` numbers them) and taps its swipe action `action`.
+    public func swipe(row: Int, tap action: String) throws {
+        try host.swipe(row: row, tap: action)
+    }
+
+    /// Long-presses row `row` (1-based) and chooses `option` in its context menu.
+    public func contextMenu(row: Int, choose option: String) throws {
+        try host.contextMenu(row: row, choose: option)
+    }
+
+    /// Goes back one screen in the innermost navigation stack, as the back button does.
+    public func back() throws {
+        try host.pop()
     }
 }

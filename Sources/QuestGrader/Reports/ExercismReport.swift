@@ -72,7 +72,10 @@ public struct ExercismReport: Sendable {
                     name: VisibleText.line("\(grade.exerciseID) › \(result.check) › \(result.name)"),
                     status: result.status == .pass ? "pass" : "fail",
                     message: result.status == .pass ? nil : Self.seeded(Self.message(for: result), report),
-                    output: nil, testCode: Self.testCode(check: result.check, entry: grade.entry),
+                    // A pass with a hint is advice: shown as the test's output (a pass has no message in Exercism's
+                    // format), with its expected and actual, as a failure's message has.
+                    output: result.status == .pass && !(result.hint ?? "").isEmpty ? Self.truncated(Self.message(for: result)) : nil,
+                    testCode: Self.testCode(check: result.check, entry: grade.entry),
                     taskID: grade.taskID
                 ))
             }

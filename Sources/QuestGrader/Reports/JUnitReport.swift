@@ -15,7 +15,10 @@ public struct JUnitReport: Sendable {
             for result in grade.results {
                 let attributes = "classname=\"\(attribute("\(report.lesson).\(grade.exerciseID).\(result.check)"))\" "
                     + "name=\"\(attribute(result.name))\""
-                if result.status == .pass {
+                if result.status == .pass, let hint = result.hint, !hint.isEmpty {
+                    // Advice: a pass that says how the code could be better, with its expected and actual.
+                    cases.append("    <testcase \(attributes)><system-out>\(XMLText.escape(ExercismReport.message(for: result)))</system-out></testcase>")
+                } else if result.status == .pass {
                     cases.append("    <testcase \(attributes)/>")
                 } else {
                     failures += 1

@@ -80,6 +80,8 @@ public struct TextReport: Sendable {
             if let hint = result.hint, !hint.isEmpty {
                 let advice = hint.hasPrefix("Advice: ") ? String(hint.dropFirst("Advice: ".count)) : hint
                 lines.append("        advice: \(shown(advice))")
+                if let expected = result.expected, !expected.isEmpty { lines.append("        expected: \(shown(expected))") }
+                if let actual = result.actual, !actual.isEmpty { lines.append("        actual:   \(shown(actual))") }
             }
             return lines
         }

@@ -54,7 +54,9 @@ public struct CourseValidator: Sendable {
                 return row
             }
         }
-        let rows = Self.lintRows(course, lint: lint) + rowsPerStep.flatMap { $0 } + plan.problems
+        let (stepRows, checkProblems) = Self.checkFileProblemsOnce(rowsPerStep.flatMap { $0 })
+        let unreported = checkProblems.filter { problem in !lint.contains { $0.location.file == problem.location.file && $0.severity == .error } }
+        let rows = Self.lintRows(course, lint: lint + unreported) + stepRows + plan.problems
         return ValidationReport(
             directory: course.directory, lessons: course.lessons.count, rows: Self.ordered(rows, course: course),
             jobs: jobs, milliseconds: Int(Date().timeIntervalSince(started) * 1000), seed: grader.seed
@@ -143,16 +145,37 @@ public struct CourseValidator: Sendable {
         return moved
     }
 
-    /// One `lint` row per lesson file, holding that file's diagnostics; files that could not be parsed get one too.
+    /// A check file that does not compile fails every item the same way: its first compiler error is reported once,
+    /// on the lesson's lint row (which fails), and each item's result says it was not judged.
+    static func checkFileProblemsOnce(_ rows: [ValidationRow]) -> (rows: [ValidationRow], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let rows = rows.map { row in
+            var row = row
+            let broken = row.diagnostics.filter { $0.code == "check-does-not-compile" && $0.severity == .error }
+            guard !broken.isEmpty else { return row }
+            for diagnostic in broken where !problems.contains(where: { $0.location.file == diagnostic.location.file }) {
+                problems.append(diagnostic)
+            }
+            row.diagnostics.removeAll { $0.code == "check-does-not-compile" && $0.severity == .error }
+            row.result = "not judged: check does not compile"
+            return row
+        }
+        return (rows, problems)
+    }
+
+    /// One `lint` row per lesson file, holding that file's diagnostics and its check files'; files that could not be
+    /// parsed get one too.
     static func lintRows(_ course: Course, lint: [Diagnostic]) -> [ValidationRow] {
         var rows: [ValidationRow] = course.lessons.map { lesson in
-            let found = lint.filter { $0.location.file == lesson.file }
+            let checks = (lesson.file.hasSuffix(".md") ? String(lesson.file.dropLast(3)) : lesson.file) + "/checks/"
+            let found = lint.filter { $0.location.file == lesson.file || $0.location.file.hasPrefix(checks) }
             let errors = found.filter { $0.severity == .error }.count
             return ValidationRow(lesson: lesson.slug, item: "lint", expected: "no errors",
                                  result: errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")", diagnostics: found)
         }
         let files = Set(course.lessons.map(\.file))
-        let unparsed = Set(lint.map(\.location.file)).subtracting(files).sorted()
+        let claimed = Set(rows.flatMap(\.diagnostics).map(\.location.file))
+        let unparsed = Set(lint.map(\.location.file)).subtracting(files).subtracting(claimed).sorted()
         for file in unparsed {
             let found = lint.filter { $0.location.file == file }
             let errors = found.filter { $0.severity == .error }.count

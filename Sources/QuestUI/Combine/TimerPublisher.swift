@@ -1,4 +1,4 @@
-// Timers: `Timer.publish(every:on:in:)` and `autoconnect()`. Headlessly no time passes, so timers never tick.
+// Timers: `Timer.publish(every:on:in:)` and `autoconnect()`, ticking on the host's virtual clock.
 
 /// A publisher that starts only when connected, or on subscription after `autoconnect()`.
 public protocol ConnectablePublisher<Output, Failure>: Publisher {
@@ -24,16 +24,21 @@ extension Publishers {
         /// Wraps `upstream`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
-        /// Attaches a subscriber and connects the upstream.
+        private let lock = NSLock()
+        private var connection: (any Cancellable)?
+
+        /// Attaches a subscriber and connects the upstream, once: the connection lasts as long as this publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: subscriber)
-            _ = upstream.connect()
+            lock.lock()
+            defer { lock.unlock() }
+            if connection == nil { connection = upstream.connect() }
         }
     }
 }
 
 extension Timer {
-    /// A timer's ticks. Headlessly no time passes, so it never fires; subscriptions and cancellation work.
+    /// A timer's ticks, on the virtual clock of the host that connected it (`ViewHost.advance(by:)`).
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
         /// A date per tick.
         public typealias Output = Date
@@ -65,9 +70,16 @@ extension Timer {
             core.attach(subscriber)
         }
 
-        /// Starts the timer (headlessly it never ticks); cancelling finishes its subscribers.
+        /// Starts the timer on the virtual clock of the host running this code (it ticks when a checker advances
+        /// time, with the clock's date); cancelling stops it and finishes its subscribers.
         public func connect() -> any Cancellable {
-            AnyCancellable { [core] in core.send(completion: .finished) }
+            let core = self.core
+            let clock = VirtualClock.current ?? VirtualClock.shared
+            let id = clock.schedule(after: .seconds(interval), repeats: true) { core.send(clock.date) }
+            return AnyCancellable {
+                clock.cancelTimer(id)
+                core.send(completion: .finished)
+            }
         }
     }
 

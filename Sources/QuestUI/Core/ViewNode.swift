@@ -35,13 +35,20 @@ public struct ViewNode: CustomStringConvertible {
     var searchCompletion: String?
     var openURLHandlers: [@MainActor (URL) -> Void] = []
     var appearHandlers: [@MainActor () -> Void] = []
-    var tasks: [@MainActor () async -> Void] = []
+    var tasks: [TaskBehaviour] = []
     var presentations: [Presentation] = []
     var navigation: NavigationBehaviour?
     var onDelete: (@MainActor (IndexSet) -> Void)?
     var onMove: (@MainActor (IndexSet, Int) -> Void)?
     var refresh: (@MainActor () async -> Void)?
     var tapGesture: (@MainActor () -> Void)?
+    /// False inside `.disabled(true)`: the control shows but does not respond.
+    var isEnabled = true
+    /// A button's role (`destructive`, `cancel`), a text field's prompt.
+    var role: String?
+    var prompt: String?
+    /// A slider's, stepper's or date picker's value and how to set it.
+    var adjustable: AdjustableBehaviour?
 
     /// True when the node has a button action or a tap gesture.
     var respondsToTap: Bool {
@@ -59,6 +66,7 @@ public struct ViewNode: CustomStringConvertible {
         self.line = line
         self.path = context.pathText
         self.identity = context.identity
+        self.isEnabled = context.environment.isEnabled
     }
 
     /// Every text in this view and the views inside it, in reading order.
@@ -205,11 +213,40 @@ struct PickerBehaviour {
     var select: @MainActor (AnyHashable) -> Void
 }
 
+/// The value a slider, stepper or date picker shows, and how a person changes it.
+struct AdjustableBehaviour {
+    var value: String
+    var setNumber: (@MainActor (Double) -> Void)?
+    var setDate: (@MainActor (Date) -> Void)?
+}
+
 /// A text field's value and how to change it.
 struct TextInputBehaviour {
     var text: String
     var setText: @MainActor (String) -> Void
     var submit: (@MainActor () -> Void)?
+}
+
+/// A `.task`'s work and the id it restarts on (nil: it runs once per appearance).
+struct TaskBehaviour {
+    var id: (any Equatable)?
+    var action: @MainActor @Sendable () async -> Void
+    /// Set when the host starts it: what its sleeps on the virtual clock are filed under.
+    var owner = ""
+
+    /// True when `other` is the same id: a task keeps running while its id is unchanged.
+    func hasID(_ other: (any Equatable)?) -> Bool {
+        switch (id, other) {
+        case (nil, nil): true
+        case let (mine?, other?): mine.isEqual(to: other)
+        default: false
+        }
+    }
+}
+
+extension Equatable {
+    /// `self == other` across an existential.
+    func isEqual(to other: any Equatable) -> Bool { (other as? Self) == self }
 }
 
 /// A sheet, full-screen cover, alert or dialog that is currently presented.

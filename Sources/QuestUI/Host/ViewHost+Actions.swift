@@ -31,20 +31,20 @@ extension ViewHost {
         let node = try findMenu(label)
         if let picker = node.picker {
             guard let choice = picker.options.first(where: { $0.label.caseInsensitiveCompare(option) == .orderedSame }) else {
-                throw ViewHostError("No option \"\(option)\" in picker \"\(node.labelText)\" at \(node.path) (options: \(picker.options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path)
+                throw ViewHostError("No option \"\(option)\" in picker \"\(node.labelText)\" at \(node.path) (options: \(picker.options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path, reason: .unusable)
             }
-            picker.select(choice.tag)
+            withClock { picker.select(choice.tag) }
             render()
             return
         }
         let options = ViewHost.menuOptions(node.children)
         guard let choice = options.first(where: { $0.label.caseInsensitiveCompare(option) == .orderedSame }) else {
-            throw ViewHostError("No option \"\(option)\" in menu \"\(node.labelText)\" at \(node.path) (options: \(options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path)
+            throw ViewHostError("No option \"\(option)\" in menu \"\(node.labelText)\" at \(node.path) (options: \(options.map { "\"\($0.label)\"" }.joined(separator: ", ")))", path: node.path, reason: .unusable)
         }
         guard let perform = choice.perform else {
-            throw ViewHostError("Option \"\(option)\" in menu \"\(node.labelText)\" is disabled", path: node.path)
+            throw ViewHostError("Option \"\(option)\" in menu \"\(node.labelText)\" is disabled", path: node.path, reason: .disabled)
         }
-        perform()
+        withClock { perform() }
         render()
     }
 
@@ -61,7 +61,7 @@ extension ViewHost {
     public func type(_ text: String) throws {
         for character in text {
             let field = try requireSearchField()
-            field.setText(field.text + String(character))
+            withClock { field.setText(field.text + String(character)) }
             render()
         }
     }
@@ -78,7 +78,8 @@ extension ViewHost {
 
     /// Empties the search field.
     public func clearSearch() throws {
-        try requireSearchField().setText("")
+        let field = try requireSearchField()
+        withClock { field.setText("") }
         render()
     }
 
@@ -88,7 +89,7 @@ extension ViewHost {
         guard let row = field.suggestionRows.first(where: { matches($0, label) || $0.searchCompletion == label }) else {
             throw ViewHostError("No suggestion \"\(label)\" under the search field at \(field.path) (suggestions: \(field.suggestions.map { "\"\($0)\"" }.joined(separator: ", ")))", path: field.path)
         }
-        field.setText(row.searchCompletion ?? row.labelText)
+        withClock { field.setText(row.searchCompletion ?? row.labelText) }
         render()
     }
 
@@ -98,7 +99,7 @@ extension ViewHost {
         guard let scope = field.scopeOptions.first(where: { $0.label.caseInsensitiveCompare(label) == .orderedSame }), let setScope = field.setScope else {
             throw ViewHostError("No search scope \"\(label)\" at \(field.path) (scopes: \(field.scopes.map { "\"\($0)\"" }.joined(separator: ", ")))", path: field.path)
         }
-        setScope(scope.tag)
+        withClock { setScope(scope.tag) }
         render()
     }
 
@@ -108,7 +109,7 @@ extension ViewHost {
         guard let field = fields.first(where: { matches($0, label) }), let input = field.textInput else {
             throw notFound("text field \"\(label)\"", among: fields)
         }
-        input.setText(text)
+        withClock { input.setText(text) }
         render()
     }
 
@@ -118,17 +119,16 @@ extension ViewHost {
         guard let field = fields.first(where: { matches($0, label) }) else {
             throw notFound("text field \"\(label)\"", among: fields)
         }
-        field.textInput?.submit?()
+        withClock { field.textInput?.submit?() }
         render()
     }
 
-    /// Flips the toggle whose label matches.
+    /// Flips the toggle whose label matches, wherever it is (the body, a toolbar, a section header, a sheet).
     public func toggle(_ label: String) throws {
-        let toggles = screen.descendants.filter { $0.toggle != nil }
-        guard let node = toggles.first(where: { matches($0, label) }), let binding = node.toggle else {
-            throw notFound("toggle \"\(label)\"", among: toggles)
-        }
-        binding.wrappedValue.toggle()
+        let toggle = try control(label, kind: .toggle)
+        try requireEnabled(toggle)
+        guard let binding = toggle.node.toggle else { return }
+        withClock { binding.wrappedValue.toggle() }
         render()
     }
 
@@ -139,9 +139,9 @@ extension ViewHost {
             throw ViewHostError("No ForEach with .onDelete in \(screen.path)", path: screen.path)
         }
         guard forEach.children.indices.contains(index) else {
-            throw ViewHostError("No row \(index + 1) in \(forEach.path) (it has \(forEach.children.count))", path: forEach.path)
+            throw ViewHostError("No row \(index + 1) in \(forEach.path) (it has \(forEach.children.count))", path: forEach.path, reason: .unusable)
         }
-        onDelete(IndexSet(integer: index))
+        withClock { onDelete(IndexSet(integer: index)) }
         render()
     }
 
@@ -151,7 +151,7 @@ extension ViewHost {
         guard let forEach = screen.descendants.first(where: { $0.onMove != nil }), let onMove = forEach.onMove else {
             throw ViewHostError("No ForEach with .onMove in \(screen.path)", path: screen.path)
         }
-        onMove(IndexSet(integer: source), destination)
+        withClock { onMove(IndexSet(integer: source), destination) }
         render()
     }
 
@@ -161,29 +161,41 @@ extension ViewHost {
         guard !handlers.isEmpty else {
             throw ViewHostError("No .onOpenURL handler in \(tree.path)", path: tree.path)
         }
-        for handler in handlers { handler(url) }
+        withClock { for handler in handlers { handler(url) } }
         render()
     }
 
-    /// Runs `onAppear` and awaits `task` of every view on screen that has not appeared yet, until no new view appears.
-    /// A `task(id:)` whose id changed since it last ran runs again, as SwiftUI restarts it.
+    /// Runs `onAppear` and starts `task` of every view on screen that has not appeared yet, until no new view
+    /// appears; each task runs until it finishes or sleeps on the virtual clock (`advance(by:)` wakes it). A
+    /// `task(id:)` whose id changed since it started is cancelled and started again, as SwiftUI restarts it.
     public func appear() async {
+        isLive = true
         for _ in 0..<10 {
             var ran = false
             for node in screen.descendants {
                 let key = node.identity + "@" + node.path
                 if !node.appearHandlers.isEmpty, appeared.insert(key).inserted {
                     ran = true
-                    for handler in node.appearHandlers { handler() }
+                    VirtualClock.$current.withValue(clock) {
+                        for handler in node.appearHandlers { handler() }
+                    }
                 }
-                let taskKey = key + "#" + node.modifiers.filter { $0.name == "task" }.flatMap(\.arguments).joined(separator: ",")
-                if !node.tasks.isEmpty, startedTasks.insert(taskKey).inserted {
+                let restarted = node.tasks.indices.contains { index in
+                    runningTasks[key + "#task\(index)"].map { !$0.behaviour.hasID(node.tasks[index].id) } ?? true
+                }
+                if !node.tasks.isEmpty, restarted {
                     ran = true
-                    for task in node.tasks { await task() }
+                    startTasks(of: node, key: key)
                 }
             }
+            // Only a screen with `.task` work waits for it: a screen without any never suspends here, so it runs
+            // exactly as before tasks were started (nothing needs a thread of the concurrency pool).
+            if !runningTasks.isEmpty {
+                await settle()
+            } else if ran {
+                render()
+            }
             if !ran { return }
-            render()
         }
     }
 
@@ -193,7 +205,7 @@ extension ViewHost {
         guard let action = screen.descendants.lazy.compactMap(\.refresh).first else {
             throw ViewHostError("No .refreshable in \(screen.path)", path: screen.path)
         }
-        await action()
+        await VirtualClock.$current.withValue(clock) { await action() }
         render()
     }
 
@@ -202,7 +214,7 @@ extension ViewHost {
         guard let presentation = presentations.last else {
             throw ViewHostError("Nothing is presented in \(tree.path)", path: tree.path)
         }
-        presentation.dismiss()
+        withClock { presentation.dismiss() }
         render()
     }
 
@@ -227,7 +239,7 @@ extension ViewHost {
         guard let link = links.first, let action = link.action else {
             throw ViewHostError("No NavigationLink(value: \(value)) in \(screen.path)", path: screen.path)
         }
-        action()
+        withClock { action() }
         render()
     }
 }

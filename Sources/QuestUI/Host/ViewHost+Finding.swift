@@ -45,9 +45,9 @@ extension ViewHost {
 
     func run(_ node: ViewNode, named name: String) throws {
         guard let action = node.action ?? node.tapGesture else {
-            throw ViewHostError("The \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") is disabled", path: node.path)
+            throw ViewHostError("The \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") is disabled", path: node.path, reason: .disabled)
         }
-        action()
+        withClock { action() }
         render()
     }
 

@@ -6,9 +6,15 @@
     private let root: any View
     private let invalidation = InvalidationFlag()
     let renderer: Renderer
-    private var current: ViewNode
+    private(set) var current: ViewNode
     var appeared: Set<String> = []
-    var startedTasks: Set<String> = []
+    /// The `.task` work started so far, by view and task; kept while the view is in the tree.
+    var runningTasks: [String: RunningTask] = [:]
+    /// True once `appear()` ran: from then on a render restarts a `task(id:)` whose id changed and cancels the tasks
+    /// of views that left the tree.
+    var isLive = false
+    /// The host's time: learner code it runs sleeps and schedules timers here (see `advance(by:)`).
+    public let clock = VirtualClock()
     /// The environment the root view is evaluated in.
     public var environment: EnvironmentValues {
         didSet { render() }
@@ -32,6 +38,11 @@
     /// Evaluates the root view again, then runs the `onChange` actions the render found (and renders again if they
     /// changed state).
     public func render() {
+        VirtualClock.$current.withValue(clock) { renderOnce() }
+        if isLive { restartChangedTasks() }
+    }
+
+    private func renderOnce() {
         for _ in 0..<10 {
             _ = invalidation.take()
             let flag = invalidation

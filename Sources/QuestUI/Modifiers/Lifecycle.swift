@@ -9,14 +9,15 @@ extension View {
         recorded("onDisappear", fileID: fileID, line: line)
     }
 
-    /// Starts async work when the view appears (`ViewHost.appear()` awaits it).
+    /// Starts async work when the view appears (`ViewHost.appear()` starts it and lets it run until it finishes or
+    /// sleeps on the virtual clock); cancelled when the view leaves the tree.
     public func task(priority: TaskPriority = .userInitiated, fileID: String = #fileID, line: Int = #line, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        recorded("task", fileID: fileID, line: line) { node in node.tasks.append(action) }
+        recorded("task", fileID: fileID, line: line) { node in node.tasks.append(TaskBehaviour(id: nil, action: action)) }
     }
 
-    /// Starts async work when the view appears and whenever `id` changes.
+    /// Starts async work when the view appears, and cancels and restarts it whenever `id` changes, as SwiftUI does.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, fileID: String = #fileID, line: Int = #line, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        recorded("task", ["\(value)"], fileID: fileID, line: line) { node in node.tasks.append(action) }
+        recorded("task", ["\(value)"], fileID: fileID, line: line) { node in node.tasks.append(TaskBehaviour(id: value, action: action)) }
     }
 
     /// Runs when a value changes, with the old and new values (iOS 17).

@@ -213,9 +213,12 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
 }
 
-/// An animation; recorded, never played.
+/// An animation; recorded, never played. Its duration (0.35 s unless given, SwiftUI's default) is when
+/// `withAnimation(_:_:completion:)` calls its completion on the host's virtual clock.
 public struct Animation: Equatable, Sendable {
     let name: String
+    var duration: Double = 0.35
+    var delayed: Double = 0
     /// The default animation.
     public static let `default` = Animation(name: "default")
     /// Linear.
@@ -237,21 +240,21 @@ public struct Animation: Equatable, Sendable {
     /// Interactive spring.
     public static let interactiveSpring = Animation(name: "interactiveSpring")
     /// Linear with a duration.
-    public static func linear(duration: Double) -> Animation { .linear }
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
     /// Ease in and out with a duration.
-    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
     /// Ease in with a duration.
-    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
     /// Ease out with a duration.
-    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     /// A spring.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
     /// A spring with a duration.
-    public static func spring(duration: Double, bounce: Double = 0) -> Animation { .spring }
+    public static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation(name: "spring", duration: duration) }
     /// Delayed.
-    public func delay(_ delay: Double) -> Animation { self }
+    public func delay(_ delay: Double) -> Animation { var copy = self; copy.delayed = delay; return copy }
     /// Sped up or slowed down.
-    public func speed(_ speed: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { var copy = self; copy.duration = speed > 0 ? duration / speed : duration; return copy }
     /// Repeated.
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
     /// Repeated a number of times.
@@ -261,6 +264,27 @@ public struct Animation: Equatable, Sendable {
 /// Runs the changes at once; animations are not played headlessly.
 @MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+/// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    /// When the animation is logically done (the default).
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When it is done and removed.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs the changes at once and calls `completion` when the animation would end: after its delay and duration on the
+/// host's virtual clock (`ViewHost.advance(by:)`), never at once; a nil animation completes on the next advance.
+@MainActor public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+    let result = try body()
+    let seconds = animation.map { $0.delayed + $0.duration } ?? 0
+    (VirtualClock.current ?? VirtualClock.shared).schedule(after: .seconds(seconds), repeats: false, completion)
+    return result
 }
 
 /// A transition; recorded, never played.

@@ -36,6 +36,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let labels = labelNodes.map(\.labelText).filter { !$0.isEmpty }
         node.label = labels.joined(separator: " ")
         if let role { node.modifiers.append(ModifierRecord(name: "role", arguments: [role.name], fileID: fileID, line: line)) }
+        node.role = role?.name
         node.action = context.environment.isEnabled ? action : nil
         return [node]
     }

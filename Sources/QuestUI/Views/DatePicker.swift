@@ -25,6 +25,8 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         let inner = context.descending(into: "DatePicker")
         var node = ViewNode(kind: "DatePicker", children: context.renderer.nodes(for: label, in: inner), fileID: fileID, line: line, context: inner)
         node.modifiers.append(ModifierRecord(name: "selection", arguments: [selection.wrappedValue.ISO8601Format()], fileID: fileID, line: line))
+        let selection = self.selection
+        node.adjustable = AdjustableBehaviour(value: selection.wrappedValue.ISO8601Format(), setDate: { selection.wrappedValue = $0 })
         return [node]
     }
 

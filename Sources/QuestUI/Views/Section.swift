@@ -13,6 +13,14 @@ public struct Section<Parent, Content, Footer>: PrimitiveView {
         let footerNodes = (footer as? any View).map { renderer.nodes(for: $0, in: inner.identified("footer")) } ?? []
         let rows = (content as? any View).map { renderer.nodes(for: $0, in: inner) } ?? []
         var node = ViewNode(kind: "Section", texts: headerNodes.flatMap(\.allTexts), children: rows, fileID: fileID, line: line, context: inner)
+        // The header's controls (an Add button next to the title) stay drivable; its texts are the section's own.
+        let controlKinds: Set = ["Button", "EditButton", "NavigationLink", "Link", "Menu", "Picker", "Toggle", "TextField"]
+        if headerNodes.flatMap(\.descendants).contains(where: { $0.respondsToTap || controlKinds.contains($0.kind) }) {
+            var holder = ViewNode(kind: "SectionHeader", children: headerNodes, fileID: fileID, line: line, context: inner.identified("header").displaying("header"))
+            holder.hidesChildTexts = true
+            holder.isDecoration = true
+            node.children.insert(holder, at: 0)
+        }
         if !footerNodes.isEmpty {
             node.modifiers.append(ModifierRecord(name: "footer", arguments: footerNodes.flatMap(\.allTexts), fileID: fileID, line: line))
         }

@@ -8,7 +8,7 @@ public struct Slider<Label: View>: View, PrimitiveView {
     /// A slider over a floating-point value.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label = { EmptyView() }, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.label = label()
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V(min(max($0, Double(bounds.lowerBound)), Double(bounds.upperBound))) })
         self.fileID = fileID
         self.line = line
     }
@@ -25,6 +25,8 @@ public struct Slider<Label: View>: View, PrimitiveView {
         let inner = context.descending(into: "Slider")
         var node = ViewNode(kind: "Slider", children: context.renderer.nodes(for: label, in: inner), fileID: fileID, line: line, context: inner)
         node.modifiers.append(ModifierRecord(name: "value", arguments: ["\(value.wrappedValue)"], fileID: fileID, line: line))
+        let value = self.value
+        node.adjustable = AdjustableBehaviour(value: "\(value.wrappedValue)", setNumber: { value.wrappedValue = $0 })
         return [node]
     }
 }

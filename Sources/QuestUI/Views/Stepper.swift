@@ -3,6 +3,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let increment: @MainActor () -> Void
     let decrement: @MainActor () -> Void
+    var value: (@MainActor () -> String)?
     let fileID: String
     let line: Int
 
@@ -20,6 +21,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.label = label()
         self.increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) }
         self.decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
+        self.value = { "\(value.wrappedValue)" }
         self.fileID = fileID
         self.line = line
     }
@@ -29,6 +31,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.label = label()
         self.increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         self.decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        self.value = { "\(value.wrappedValue)" }
         self.fileID = fileID
         self.line = line
     }
@@ -43,13 +46,14 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         var plus = ViewNode(kind: "Button", fileID: fileID, line: line, context: inner.descending(into: "Button"))
         plus.label = "Increment"
         plus.systemImage = "plus"
-        plus.action = increment
+        plus.action = context.environment.isEnabled ? increment : nil
         var minus = ViewNode(kind: "Button", fileID: fileID, line: line, context: inner.identified("minus").descending(into: "Button"))
         minus.label = "Decrement"
         minus.systemImage = "minus"
-        minus.action = decrement
+        minus.action = context.environment.isEnabled ? decrement : nil
         var node = ViewNode(kind: "Stepper", texts: labelNodes.flatMap(\.allTexts), children: [minus, plus], fileID: fileID, line: line, context: inner)
         node.hidesChildTexts = true
+        if let value { node.adjustable = AdjustableBehaviour(value: value()) }
         return [node]
     }
 }

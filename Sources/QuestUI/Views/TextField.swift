@@ -3,20 +3,22 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let text: Binding<String>
     let kind: String
+    var prompt: String?
     let fileID: String
     let line: Int
 
-    init(kind: String, text: Binding<String>, fileID: String, line: Int, label: Label) {
+    init(kind: String, text: Binding<String>, fileID: String, line: Int, label: Label, prompt: Text? = nil) {
         self.kind = kind
         self.label = label
         self.text = text
+        self.prompt = prompt?.content
         self.fileID = fileID
         self.line = line
     }
 
     /// A field with a label view.
     public init(text: Binding<String>, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) {
-        self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: label())
+        self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: label(), prompt: prompt)
     }
 
     /// Primitive.
@@ -29,6 +31,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         node.label = labelNodes.flatMap(\.allTexts).joined(separator: " ")
         let text = self.text
         node.textInput = TextInputBehaviour(text: text.wrappedValue, setText: { text.wrappedValue = $0 })
+        node.prompt = prompt
         return [node]
     }
 }
@@ -46,7 +49,7 @@ extension TextField where Label == Text {
 
     /// A field with a title and a prompt.
     public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?, fileID: String = #fileID, line: Int = #line) {
-        self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: Text(title, fileID: fileID, line: line))
+        self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: Text(title, fileID: fileID, line: line), prompt: prompt)
     }
 
     /// A field with the pre-iOS 15 editing callbacks.

@@ -53,6 +53,10 @@ struct ChecksDocumentationTests {
         "Describe.value(_:)",
         "check.random", "check.random.int(in:)", "check.random.pick(from:)", "check.random.word(length:)",
         "check.random.seed",
+        "verdict.passed", "screen.type(_:into:mode:)", "screen.swipe(row:tap:)", "screen.contextMenu(row:choose:)",
+        "screen.increment(_:)", "screen.decrement(_:)", "screen.slide(_:to:)", "screen.pick(_:in:)", "screen.back()",
+        "screen.tap(_ control: Control)", "screen.advance(by:)", "screen.settle()", "screen.now", "screen.controls",
+        "screen.control(_:kind:)", "screen.alertButtons", "Control", "ControlLocation", "ViewHostError.reason",
     ]
 
     @Test("the reference lists every action and query, each with an example")
@@ -60,6 +64,30 @@ struct ChecksDocumentationTests {
         let docs = try Self.text("Docs/checks.md")
         let missing = Self.reference.filter { !docs.contains("| `\($0)") }
         #expect(missing.isEmpty, "document these in Docs/checks.md's reference: \(missing)")
+    }
+
+    @Test("the Time section's debounce example is the one this file compiles")
+    func timeExampleCompiles() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let start = try #require(source.range(of: "        // docs: debounce\n"))
+        let end = try #require(source.range(of: "        // end\n", range: start.upperBound..<source.endIndex))
+        let example = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.dropFirst(8) }.joined(separator: "\n")
+        #expect(try Self.text("Docs/checks.md").contains("```swift\n" + example + "```\n"))
+    }
+
+    /// Never run: the debounce example of Docs/checks.md's "Time", verbatim between the markers.
+    @MainActor static func debounceExample(_ check: CheckContext) async throws -> ([String], [String]) {
+        // docs: debounce
+        let screen = await check.screen(PackingList())
+        _ = try screen.rowsWhileTyping("so")       // each keystroke restarts .task(id: query)
+        await screen.settle()                       // a filter without a wait shows now
+        await screen.advance(by: .milliseconds(299))
+        let early = screen.rows()                   // still every item
+        await screen.advance(by: .milliseconds(1))
+        let late = screen.rows()                    // ["Socks"]
+        // end
+        return (early, late)
     }
 
     /// Never run: compiled, so that each reference entry exists with the shape the docs give.
@@ -103,5 +131,31 @@ struct ChecksDocumentationTests {
         _ = (check.random.int(in: 1...9), check.random.pick(from: [1]), check.random.word(length: 3...5), check.random.seed)
         var random = check.random
         _ = [1, 2].shuffled(using: &random)
+        _ = Verdict.pass(expected: "", actual: "").passed
+        _ = await check.step("several needs", needs: opened, opened) { .pass(expected: "", actual: "") }
+        try screen.type("", into: "Name", mode: .appending)
+        try screen.type("", into: "Name", mode: .keystrokes)
+        try screen.swipe(row: 2, tap: "Delete")
+        try screen.contextMenu(row: 1, choose: "Duplicate")
+        try screen.increment("Nights")
+        try screen.decrement("Nights")
+        try screen.slide("Budget", to: 0.8)
+        try screen.pick(Date(timeIntervalSince1970: 0), in: "Leaving")
+        try screen.back()
+        await screen.advance(by: .milliseconds(300))
+        await screen.settle()
+        _ = screen.now
+        let save: Control = try screen.control("Save", kind: .button)
+        try screen.tap(save)
+        let location: ControlLocation = save.location
+        _ = (save.kind, save.label, save.isEnabled, save.role, save.value, save.prompt, save.fileID, save.line)
+        _ = (location.isInToolbar, location.row, location.section, location.isInSectionHeader, location.decoration, location.presentation)
+        _ = (screen.controls, screen.alertButtons.map(\.role))
+        do { try screen.tap("Save") } catch let error as ViewHostError where error.reason == .disabled { _ = error.reason == .missing || error.reason == .unusable }
     }
+}
+
+/// The fixture course's view, as the debounce example names it (the example only has to compile here).
+private struct PackingList: View {
+    var body: some View { EmptyView() }
 }
