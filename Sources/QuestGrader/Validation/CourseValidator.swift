@@ -158,6 +158,7 @@ public struct CourseValidator: Sendable {
             }
             row.diagnostics.removeAll { $0.code == "check-does-not-compile" && $0.severity == .error }
             row.result = "not judged: check does not compile"
+            row.judged = false
             return row
         }
         return (rows, problems)

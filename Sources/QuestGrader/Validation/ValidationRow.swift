@@ -13,6 +13,9 @@ public struct ValidationRow: Hashable, Sendable {
     /// The errors, warnings and notes found, located in the lesson file.
     public var diagnostics: [Diagnostic]
     public var milliseconds: Int
+    /// False when the item could not be judged because of a problem reported elsewhere (a check file that does not
+    /// compile is reported once, on the lint row): such a row does not hold, but carries no error of its own.
+    public var judged = true
 
     public init(
         lesson: String, item: String, expected: String, result: String, diagnostics: [Diagnostic] = [],
@@ -27,5 +30,5 @@ public struct ValidationRow: Hashable, Sendable {
     }
 
     /// True when what was expected holds (warnings and notes allowed).
-    public var holds: Bool { !diagnostics.hasErrors }
+    public var holds: Bool { judged && !diagnostics.hasErrors }
 }

@@ -4,7 +4,7 @@ public enum ValidationTable {
     public static func render(_ rows: [ValidationRow]) -> String {
         let header = ["", "lesson", "item", "expected", "result", "time"]
         let body = rows.map { row in
-            [row.holds ? "✓" : "✗", VisibleText.line(row.lesson), VisibleText.line(row.item), VisibleText.line(row.expected),
+            [row.holds ? "✓" : row.judged ? "✗" : "–", VisibleText.line(row.lesson), VisibleText.line(row.item), VisibleText.line(row.expected),
              VisibleText.line(row.result), row.item == "lint" ? "" : seconds(row.milliseconds)]
         }
         let table = [header] + body
