@@ -84,7 +84,7 @@ let package = Package(
             ])]
         ),
         .target(
-            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "CElf"],
+            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "CElf", "CLinux"],
             exclude: ["Harness/HarnessProtocol.md"], swiftSettings: strict + swiftSyntaxSettings
         ),
         // The build-along drafter: needs compiles and check runs (QuestGrader) and the answer drafts' retrieval (QuestDecks).

@@ -77,4 +77,12 @@ static inline int quest_spawn_add_chdir(posix_spawn_file_actions_t *actions, con
     return posix_spawn_file_actions_addchdir_np(actions, path);
 }
 
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
+
+/// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34): the child closes every descriptor from `from` up before
+/// it execs, so no descriptor another thread of quest has open (a harness being written) outlives the exec.
+static inline int quest_spawn_add_close_from(posix_spawn_file_actions_t *actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
+
 #endif
