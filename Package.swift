@@ -47,11 +47,14 @@ let package = Package(
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        // Linux calls Swift cannot import as they are (variadic prctl, _GNU_SOURCE-only unshare, wait macros, mount):
-        // one header of static inline wrappers, imported by the launcher and (internally) by the harness.
+        // Linux calls Swift cannot import as they are (variadic prctl and ioctl, _GNU_SOURCE-only unshare and
+        // renameat2, wait macros, mount): one header of wrappers, imported by quest, the launcher and (internally) the
+        // harness, so no Swift file needs dlsym, unsafeBitCast or a kernel constant spelt as a number.
         .target(name: "CLinux"),
         // Reading learner objects' symbols and sections before they are linked (one file, ObjectAudit's reader).
         .systemLibrary(name: "CElf", pkgConfig: "libelf", providers: [.apt(["libelf-dev"])]),
+        // The launcher's system call filter (one file, SyscallFilter): libseccomp builds it, no hand-written BPF.
+        .systemLibrary(name: "CSeccomp", pkgConfig: "libseccomp", providers: [.apt(["libseccomp-dev"])]),
 
         .target(name: "QuestCore", dependencies: ["CCmark", "QuestLayout"], swiftSettings: strict),
         .target(name: "QuestMustache", swiftSettings: strict),
@@ -60,7 +63,10 @@ let package = Package(
         .target(name: "QuestDigest", dependencies: ["CCrypto"], swiftSettings: strict),
         .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
         .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "QuestDigest"], swiftSettings: strict),
-        .target(name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest", "QuestLayout"], swiftSettings: strict),
+        .target(
+            name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest", "QuestLayout", "CLinux"],
+            swiftSettings: strict
+        ),
         // Folders watched with inotify, each burst of saves reported once: `quest serve` and `quest check --watch`.
         .target(name: "QuestWatch", swiftSettings: strict),
         // `quest serve`: the site over HTTP (libmicrohttpd, behind HTTPServer.swift), rebuilt on each save.
@@ -71,7 +77,11 @@ let package = Package(
         // The toolbar layout engine: value types only, so quest's site and validator and QuestUI share one engine.
         .target(name: "QuestLayout", swiftSettings: strict),
         .target(name: "QuestUI", dependencies: ["QuestLayout"], swiftSettings: strict),
-        .target(name: "QuestChecks", dependencies: ["QuestUI", "CLinux"], swiftSettings: strict),
+        // The contracts between quest's processes, each declared once: the launcher's options and status line, the
+        // harness's invocation and records, and the one `CheckResult`. Swift's standard library only (no Foundation),
+        // so the Foundation-free launcher and the harness runtime learner programs load can both import it.
+        .target(name: "QuestProtocol", swiftSettings: strict),
+        .target(name: "QuestChecks", dependencies: ["QuestUI", "QuestProtocol", "CLinux"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
         // Swift source read as the compiler reads it (the toolchain's SwiftParser): what quest's admission of learner
@@ -84,7 +94,8 @@ let package = Package(
             ])]
         ),
         .target(
-            name: "QuestGrader", dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "CElf", "CLinux"],
+            name: "QuestGrader",
+            dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "QuestProtocol", "CElf", "CLinux"],
             exclude: ["Harness/HarnessProtocol.md"], swiftSettings: strict + swiftSyntaxSettings
         ),
         // The build-along drafter: needs compiles and check runs (QuestGrader) and the answer drafts' retrieval (QuestDecks).
@@ -93,7 +104,9 @@ let package = Package(
             swiftSettings: strict + swiftSyntaxSettings
         ),
         // The sandbox launcher: Foundation-free and single-threaded, so limits and setuid happen right before execve.
-        .executableTarget(name: "quest-sandbox", dependencies: ["CLinux"], path: "Sources/QuestSandbox", swiftSettings: strict),
+        .executableTarget(
+            name: "quest-sandbox", dependencies: ["QuestProtocol", "CLinux", "CSeccomp"], path: "Sources/QuestSandbox", swiftSettings: strict
+        ),
         .target(
             name: "QuestCLI",
             dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch"],
@@ -112,6 +125,7 @@ let package = Package(
         .testTarget(name: "QuestUITests", dependencies: ["QuestUI"], exclude: ["Corpus", "HeldOut"]),
         .testTarget(name: "QuestLayoutTests", dependencies: ["QuestLayout"]),
         .testTarget(name: "QuestChecksTests", dependencies: ["QuestChecks"]),
+        .testTarget(name: "QuestProtocolTests", dependencies: ["QuestProtocol"]),
         .testTarget(
             name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"],
             swiftSettings: swiftSyntaxSettings

@@ -8,7 +8,7 @@
 # The layout (QuestInstallation and PrebuiltModules find it through the binary's own location):
 #   bin/quest, bin/quest-sandbox
 #   lib/quest/Modules/        the module files learner code is compiled against (QuestUI, QuestChecks, QuestLayout,
-#                             Combine)
+#                             QuestProtocol, Combine)
 #   lib/quest/<Target>.build/ their objects, linked once into lib/quest/QuestRuntime/ by `quest prepare`
 #   lib/quest/Templates/      the default site templates (a course's own Templates/ overrides them file by file)
 #   lib/quest/NewCourse/      what `quest init` writes
@@ -102,7 +102,7 @@ put "$bin/quest" bin/quest 755
 put "$bin/quest-sandbox" bin/quest-sandbox 755
 # What a grading harness is compiled and linked against, in the same layout as the build folder (PrebuiltModules):
 # the module files and each target's objects. The end-to-end test (Scripts/test-install.sh) grades with them.
-for target in QuestUI QuestChecks QuestLayout Combine; do
+for target in QuestUI QuestChecks QuestLayout QuestProtocol Combine; do
     put "$bin/Modules/$target.swiftmodule" "lib/quest/Modules/$target.swiftmodule"
     for object in "$bin/$target.build"/*.o; do
         put "$object" "lib/quest/$target.build/$(basename "$object")"

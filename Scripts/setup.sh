@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libcmark-dev libsqlite3-dev libzip-dev libssl-dev libmicrohttpd-dev libelf-dev pkg-config bubblewrap)
+packages=(libcmark-dev libsqlite3-dev libzip-dev libssl-dev libmicrohttpd-dev libelf-dev libseccomp-dev pkg-config bubblewrap)
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(cmark hugo chromium chromium-driver default-jre-headless sqlite3 time python3-venv jq bc curl)
 fi

@@ -3,18 +3,10 @@
 /// Results are handed on as they are recorded (`onChange`), so that when the learner's code crashes the harness
 /// process, the results file already holds every finished step and names the one that was running.
 @MainActor public final class CheckRecorder {
-    /// The step in progress: the check and the step's name.
-    public struct Step: Sendable, Equatable, Codable {
-        /// The check the step belongs to.
-        public var check: String
-        /// The step's name, as its result will carry it.
-        public var name: String
-    }
-
     /// Every result so far, in the order recorded.
     public private(set) var results: [CheckResult] = []
     /// The step that has begun and not yet recorded a result.
-    public private(set) var running: Step?
+    public private(set) var running: HarnessStep?
     /// Called after every change, so a harness can send each event on its results channel.
     var onChange: ((CheckRecorder) -> Void)?
     /// The run's seed, from which each check's `CheckContext.random` is drawn.
@@ -27,7 +19,7 @@
 
     /// Marks `name` of `check` as running.
     public func begin(check: String, name: String) {
-        running = Step(check: check, name: name)
+        running = HarnessStep(check: check, name: name)
         onChange?(self)
     }
 

@@ -27,7 +27,7 @@ enum StopRequest {
         sigemptyset(&mask)
         for number in signals {
             let previous = signal(number) { stopSignal = $0 }
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(number, SIG_IGN) }
+            if quest_is_ignored(previous) != 0 { signal(number, SIG_IGN) }
             sigaddset(&mask, number)
         }
         // Unblocked too: a parent that spawned the launcher with signals blocked (Foundation's Process does) would

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import QuestProtocol
 import CLinux
 
 /// The run's private world, made by Debian's `bubblewrap` (the sandbox Flatpak uses): new user, mount, PID, network,
@@ -14,7 +15,7 @@ struct PrivateWorld {
     /// Debian's path; the package is installed by `Scripts/setup.sh`.
     static let bubblewrap = "/usr/bin/bwrap"
 
-    var options: SandboxOptions
+    var options: LauncherOptions
     /// True when the launcher is root and the run has a user of its own: then every path the run reads from quest's
     /// folders is bound through a staged view (`StagedViews`), since that user may not be able to reach the path.
     var staged: Bool
@@ -42,8 +43,9 @@ struct PrivateWorld {
         return status == 0 ? nil : "unprivileged user namespaces are not allowed here"
     }
 
-    /// bubblewrap's command line, ending with the program and its arguments.
-    func arguments() -> [String] {
+    /// bubblewrap's command line, ending with the program and its arguments; with `filterDescriptor`, bubblewrap loads
+    /// the BPF program it reads there right before it executes the program (`SyscallFilter`).
+    func arguments(filterDescriptor: Int32?) -> [String] {
         var arguments = [
             Self.bubblewrap, "--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
             "--disable-userns", "--die-with-parent", "--new-session",
@@ -77,6 +79,7 @@ struct PrivateWorld {
         arguments += ["--ro-bind", views.source(for: options.program[0]), options.program[0]]
         arguments += ["--remount-ro", "/dev", "--remount-ro", "/"]
         if let directory = options.directory { arguments += ["--chdir", directory] }
+        if let filterDescriptor { arguments += ["--seccomp", String(filterDescriptor)] }
         return arguments + ["--"] + options.program
     }
 

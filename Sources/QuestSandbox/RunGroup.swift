@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import QuestProtocol
 
 /// A cgroup made for one run, so that the run as a whole is bounded: the memory of all its processes together
 /// (anonymous memory, tmpfs and memfd pages included, which per-process limits miss), the number of its processes,
@@ -19,7 +20,7 @@ struct RunGroup {
 
     /// Makes the group with the run's limits, or throws why it cannot (not root, a read-only or missing cgroupfs, no
     /// controller): the run then goes on and the status line lists the bound as unavailable.
-    init(limits options: SandboxOptions) throws(LauncherFailure) {
+    init(limits options: LauncherOptions) throws(LauncherFailure) {
         guard geteuid() == 0 else { throw LauncherFailure("quest is not running as root") }
         let name = "quest-sandbox-\(getpid())"
         unified = access(Self.base + "/cgroup.controllers", F_OK) == 0
@@ -35,7 +36,7 @@ struct RunGroup {
         }
     }
 
-    private mutating func makeUnified(name: String, options: SandboxOptions) throws(LauncherFailure) {
+    private mutating func makeUnified(name: String, options: LauncherOptions) throws(LauncherFailure) {
         // Under a parent of quest's own at the top: a cgroup that holds processes (quest's own) cannot give its
         // children controllers, and the top one always can.
         let parent = Self.base + "/quest-sandbox"
@@ -54,7 +55,7 @@ struct RunGroup {
         try Self.put(folder + "/cpu.max", "\(Self.periodMicroseconds) \(Self.periodMicroseconds)")
     }
 
-    private mutating func makeSeparate(name: String, options: SandboxOptions) throws(LauncherFailure) {
+    private mutating func makeSeparate(name: String, options: LauncherOptions) throws(LauncherFailure) {
         var seen: Set<String> = []
         for controller in ["memory", "pids", "cpu", "cpuacct"] {
             let mount = Self.base + "/" + controller

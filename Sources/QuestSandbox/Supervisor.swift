@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import CLinux
+import QuestProtocol
 
 /// Starts the program with the limits applied, as its own user and in its own private world, watches its output and
 /// the clock, and makes sure that nothing it started is still running when the launcher exits.
@@ -9,24 +10,18 @@ import CLinux
 /// group (by `setsid` or a double fork) is re-parented to it and can still be found and killed; with one, every
 /// process of the run dies with the namespace.
 struct Supervisor {
-    var options: SandboxOptions
+    var options: LauncherOptions
     private var unavailable: [String] = []
     /// How long a timed-out program may spend printing its backtrace before it is killed.
     static let backtraceGraceMilliseconds = 1_500
 
-    init(options: SandboxOptions) { self.options = options }
+    init(options: LauncherOptions) { self.options = options }
 
     mutating func run() -> Never {
         // Checked here because inside the private world a missing program is bubblewrap's failure, not an exec's.
         if access(options.program[0], X_OK) != 0 {
-            var report = StatusLine()
-            report.add("exitCode", 127)
-            for key in ["signal", "uid"] { report.addNull(key) }
-            for key in ["timedOut", "outputLimited", "memoryLimited"] { report.add(key, false) }
-            for key in ["outputBytes", "cpuMilliseconds", "wallMilliseconds", "maxResidentKilobytes"] { report.add(key, 0) }
-            report.add("unavailable", [String]())
-            report.add("launchError", "cannot run \(options.program[0]): \(lastError())")
-            print(report.text)
+            let report = SandboxStatus(exitCode: 127, launchError: "cannot run \(options.program[0]): \(lastError())")
+            print(report.line)
             exit(0)
         }
         StopRequest.install()
@@ -36,7 +31,7 @@ struct Supervisor {
         var box: UserBox?
         if let users = options.users {
             if geteuid() == 0 {
-                do { box = try UserBox.take(first: users.first, count: users.count) } catch { error.exit() }
+                do { box = try UserBox.take(first: uid_t(users.first), count: users.count) } catch { error.exit() }
             } else {
                 unavailable.append("a user of its own: quest is not running as root")
             }
@@ -53,9 +48,20 @@ struct Supervisor {
                 LauncherFailure.system("cannot give \(directory) to uid \(box.uid)").exit()
             }
         }
+        var filter: SyscallFilter?
+        do { filter = try SyscallFilter() } catch { unavailable.append("\(SyscallFilter.protection): \(error.message)") }
+        // In the private world bubblewrap loads the filter right before it executes the program, from a descriptor
+        // numbered after the program's own.
+        let handoffs = [options.secret?.descriptor, options.results?.descriptor].compactMap { $0 }
+        let filterTarget = (handoffs.max() ?? 2) + 1
+        var filterProgram: Int32?
+        if worldProblem == nil, let filter {
+            filterProgram = filter.program()
+            if filterProgram == nil { unavailable.append("\(SyscallFilter.protection): libseccomp cannot export it") }
+        }
         let world = PrivateWorld(options: options, staged: box != nil)
         if world.staged { StagedViews.prepareMountPoint() }
-        let program = worldProblem == nil ? world.arguments() : options.program
+        let program = worldProblem == nil ? world.arguments(filterDescriptor: filterProgram.map { _ in filterTarget }) : options.program
         var group: RunGroup?
         do {
             group = try RunGroup(limits: options)
@@ -76,6 +82,7 @@ struct Supervisor {
         var inherited: [(source: Int32, target: Int32)] = [(output.write, 1), (errors.write, 2)]
         if let secret, let target = options.secret?.descriptor { inherited.append((secret, target)) }
         if let results, let target = options.results?.descriptor { inherited.append((results.write, target)) }
+        if let filterProgram { inherited.append((filterProgram, filterTarget)) }
         let started = Clock.milliseconds()
 
         let pid = fork()
@@ -84,9 +91,10 @@ struct Supervisor {
             // Inside the private world bubblewrap changes directory; outside, the launcher does.
             runChild(argv: argv, envp: envp, inherited: inherited, notes: notes.write, uid: box?.uid,
                      directory: worldProblem == nil ? nil : options.directory, group: group,
+                     filter: worldProblem == nil ? nil : filter,
                      views: worldProblem == nil ? world.views : StagedViews(sources: []))
         }
-        for descriptor in [output.write, errors.write, notes.write] + [secret, results?.write].compactMap({ $0 }) {
+        for descriptor in [output.write, errors.write, notes.write] + [secret, results?.write, filterProgram].compactMap({ $0 }) {
             close(descriptor)
         }
         let launchError = readAll(notes.read)
@@ -106,7 +114,7 @@ struct Supervisor {
         var timedOut = false
         var exceeded: Bool { budget.exceeded || resultsBudget.exceeded }
         // RLIMIT_CPU bounds each process; the group's counter bounds all of them together.
-        let cpuBudget = Int(options.cpuSeconds) * 1000
+        let cpuBudget = options.cpuSeconds * 1000
         var groupCPUExceeded = false
 
         let exitDescriptor = processDescriptor(pid)
@@ -153,7 +161,6 @@ struct Supervisor {
             captures[index].drain(budget: budget)
         }
 
-        var report = StatusLine()
         var terminatingSignal = quest_signaled(status) != 0 ? Int(quest_terminating_signal(status)) : 0
         var exitCode = quest_exited(status) != 0 ? Int(quest_exit_status(status)) : 0
         if worldProblem == nil, terminatingSignal == 0, exitCode > 128, exitCode <= 128 + 64, exited {
@@ -161,27 +168,18 @@ struct Supervisor {
             terminatingSignal = exitCode - 128
             exitCode = 0
         }
-        if terminatingSignal == 0 { report.add("exitCode", exitCode) } else { report.addNull("exitCode") }
-        if terminatingSignal != 0 {
-            report.add("signal", terminatingSignal)
-        } else {
-            report.addNull("signal")
-        }
-        report.add("timedOut", timedOut)
-        report.add("outputLimited", exceeded)
-        report.add("memoryLimited", group?.ranOutOfMemory ?? false)
-        report.add("outputBytes", budget.used)
         let cpu = Int(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
             + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-        report.add("cpuMilliseconds", max(cpu, group?.cpuMilliseconds ?? 0))
-        if let peak = group?.peakMemoryBytes { report.add("peakMemoryBytes", peak) } else { report.addNull("peakMemoryBytes") }
-        report.add("wallMilliseconds", wall)
-        report.add("maxResidentKilobytes", Int(usage.ru_maxrss))
-        if let box { report.add("uid", Int(box.uid)) } else { report.addNull("uid") }
-        report.add("unavailable", unavailable)
-        if launchError.isEmpty { report.addNull("launchError") } else { report.add("launchError", launchError) }
+        let report = SandboxStatus(
+            exitCode: terminatingSignal == 0 ? exitCode : nil, signal: terminatingSignal == 0 ? nil : terminatingSignal,
+            timedOut: timedOut, outputLimited: exceeded, memoryLimited: group?.ranOutOfMemory ?? false,
+            peakMemoryBytes: group?.peakMemoryBytes, outputBytes: budget.used,
+            cpuMilliseconds: max(cpu, group?.cpuMilliseconds ?? 0), wallMilliseconds: wall,
+            maxResidentKilobytes: Int(usage.ru_maxrss), uid: box.map { Int($0.uid) }, unavailable: unavailable,
+            launchError: launchError.isEmpty ? nil : launchError
+        )
         group?.remove()
-        print(report.text)
+        print(report.line)
         exit(0)
     }
 
@@ -219,11 +217,11 @@ struct Supervisor {
     }
 
     /// The child side of the fork: new session, standard streams and inherited descriptors (every other one closed),
-    /// limits, user, then `execve`.
+    /// limits, user, the system call filter (outside the private world: inside, bubblewrap loads it), then `execve`.
     private func runChild(
         argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?],
         inherited: [(source: Int32, target: Int32)], notes: Int32, uid: uid_t?, directory: String?, group: RunGroup?,
-        views: StagedViews
+        filter: SyscallFilter?, views: StagedViews
     ) -> Never {
         func fail(_ what: String, reason: String = lastError()) -> Never {
             let message = "\(what): \(reason)"
@@ -247,22 +245,24 @@ struct Supervisor {
         for signalNumber in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGXFSZ, SIGXCPU, SIGHUP, SIGALRM] {
             signal(signalNumber, SIG_DFL)
         }
-        setLimit(RLIMIT_CPU, soft: options.cpuSeconds, hard: options.cpuSeconds + 1)
-        setLimit(RLIMIT_AS, soft: options.memoryBytes, hard: options.memoryBytes)
-        setLimit(RLIMIT_FSIZE, soft: options.fileSizeBytes, hard: options.fileSizeBytes)
+        setLimit(RLIMIT_CPU, soft: UInt64(options.cpuSeconds), hard: UInt64(options.cpuSeconds) + 1)
+        setLimit(RLIMIT_AS, soft: UInt64(options.memoryBytes), hard: UInt64(options.memoryBytes))
+        setLimit(RLIMIT_FSIZE, soft: UInt64(options.fileSizeBytes), hard: UInt64(options.fileSizeBytes))
         setLimit(RLIMIT_CORE, soft: 0, hard: 0)
-        setLimit(RLIMIT_NOFILE, soft: options.openFiles, hard: options.openFiles)
+        setLimit(RLIMIT_NOFILE, soft: UInt64(options.openFiles), hard: UInt64(options.openFiles))
         if let uid {
             // RLIMIT_NPROC counts every process of the real user: the run's own uid, so only the run's processes.
-            setLimit(processLimit, soft: options.processes, hard: options.processes)
+            setLimit(processLimit, soft: UInt64(options.processes), hard: UInt64(options.processes))
             if setgroups(0, nil) != 0 { fail("setgroups") }
             if setgid(uid) != 0 { fail("setgid \(uid)") }
             if setuid(uid) != 0 { fail("setuid \(uid)") }
         } else {
             let current = UInt64(Reaper.processCount(user: getuid()))
-            setLimit(processLimit, soft: current + options.processes, hard: current + options.processes)
+            setLimit(processLimit, soft: current + UInt64(options.processes), hard: current + UInt64(options.processes))
         }
         if let directory, chdir(directory) != 0 { fail("chdir \(directory)") }
+        // Last, so that the launcher's own calls above are never filtered; inherited by whatever the program starts.
+        if let filter, let problem = filter.load() { fail("cannot load the system call filter", reason: problem) }
         argv.withUnsafeBufferPointer { arguments in
             envp.withUnsafeBufferPointer { environment in
                 _ = execve(argv[0].map { String(cString: $0) } ?? "", arguments.baseAddress!, environment.baseAddress!)

@@ -1,26 +1,20 @@
 // quest-sandbox: runs one program with limits, as a user of its own, in a private world, and reports how it ended.
 //
 // It is a separate, Foundation-free executable so that the limits, the namespaces and the user change happen in a
-// single-threaded process right before `execve`, never in the multithreaded `quest` process. Usage (every limit is
-// required: the grader's `SandboxLimits` decides them, the launcher has no defaults):
-//
-//     quest-sandbox --wall-ms N --cpu-seconds N --memory-bytes N --file-size-bytes N --processes N
-//                   --output-bytes N --open-files N --scratch-bytes N --results-bytes N
-//                   [--users FIRST:COUNT] [--directory DIR] [--stdout FILE] [--stderr FILE]
-//                   [--secret FILE:FD] [--results FILE:FD] [--read-only PATH]... [--no-network]
-//                   [--env KEY=VALUE]... -- PROGRAM [ARGUMENT]...
-//
-// It prints one JSON line describing the outcome (see `SandboxStatus` in QuestGrader) and exits 0, or prints a
-// message on stderr and exits 125 when it could not start the program at all.
+// single-threaded process right before `execve`, never in the multithreaded `quest` process. Its command line is
+// `LauncherOptions` and its one line of JSON describing the outcome is `SandboxStatus`, both declared once in
+// QuestProtocol, which the grader shares. It exits 0 after that line, or prints a message on stderr and exits 125
+// when it could not start the program at all.
 #if canImport(Glibc)
 import Glibc
+import QuestProtocol
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let options: SandboxOptions
+let options: LauncherOptions
 do {
-    options = try SandboxOptions(parsing: arguments)
+    options = try LauncherOptions(parsing: arguments)
 } catch {
-    error.exit()
+    LauncherFailure(error.message).exit()
 }
 var supervisor = Supervisor(options: options)
 supervisor.run()

@@ -1,7 +1,10 @@
-// The Linux calls quest's launcher and harness need that Swift cannot import as they are: variadic (`prctl`,
-// `syscall`), declared only under _GNU_SOURCE (`unshare`, `posix_spawn_file_actions_addchdir_np`), or macros
-// (the <sys/wait.h> status macros, the CLONE_* and PR_* constants). Each is a static inline wrapper, so the module
-// has no object code of its own to link or to ship.
+// The Linux calls quest, its launcher and its harness need that Swift cannot import as they are: variadic (`prctl`,
+// `syscall`, `ioctl`), declared only under _GNU_SOURCE (`unshare`, `renameat2`,
+// `posix_spawn_file_actions_addchdir_np`), or macros (the <sys/wait.h> status macros, the CLONE_*, PR_*, SIG_* and
+// FS_IOC_* constants), so that no Swift file looks a function up with `dlsym`, casts it with `unsafeBitCast`, or
+// spells a kernel constant as a number. The harness's calls are static inline wrappers, so the runtime library has no
+// object code of CLinux to link or to ship; the two calls only `quest` makes (they need <linux/fs.h> or _GNU_SOURCE,
+// which must not reach the Glibc module's view of the system headers) are defined in CLinux.c.
 #ifndef QUEST_CLINUX_H
 #define QUEST_CLINUX_H
 
@@ -44,8 +47,24 @@ static inline int quest_pidfd_open(pid_t pid) {
 #else
     errno = ENOSYS;
     return -1;
+/// `renameat2(AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE)`: swaps two paths atomically; 0, or -1 with errno
+/// (ENOSYS or EINVAL where the kernel or the filesystem has no exchange).
+int quest_exchange_paths(const char *first, const char *second);
+
+/// Sets FS_TOPDIR_FL on the open folder (`chattr +T`): ext4 then spreads its sub-folders over its block groups.
+/// 0, or -1 with errno where the filesystem has no such flag.
+int quest_mark_top_directory(int descriptor);
+
 #endif
 }
+
+/// Whether `action` calls a function (not SIG_DFL or SIG_IGN, which Swift sees only as pointers).
+static inline int quest_calls_handler(const struct sigaction *action) {
+    return action->sa_handler != SIG_DFL && action->sa_handler != SIG_IGN;
+}
+
+/// Whether a disposition `signal` returned is SIG_IGN.
+static inline int quest_is_ignored(void (*handler)(int)) { return handler == SIG_IGN; }
 
 /// RLIMIT_NPROC, which Swift imports only as an enum case of a GNU-only type.
 static const int quest_process_limit = RLIMIT_NPROC;
@@ -84,5 +103,13 @@ extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *
 static inline int quest_spawn_add_close_from(posix_spawn_file_actions_t *actions, int from) {
     return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
+
+/// `renameat2(AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE)`: swaps two paths atomically; 0, or -1 with errno
+/// (ENOSYS or EINVAL where the kernel or the filesystem has no exchange).
+int quest_exchange_paths(const char *first, const char *second);
+
+/// Sets FS_TOPDIR_FL on the open folder (`chattr +T`): ext4 then spreads its sub-folders over its block groups.
+/// 0, or -1 with errno where the filesystem has no such flag.
+int quest_mark_top_directory(int descriptor);
 
 #endif

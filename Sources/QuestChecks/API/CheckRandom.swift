@@ -21,16 +21,6 @@ public struct CheckRandom: RandomNumberGenerator, Sendable {
     /// The seed of a run that names none: a check run on its own in a test.
     public static let defaultSeed: UInt64 = 1
 
-    /// The harness's first argument, `<secret fd>:<records fd>:<seed>` (HarnessProtocol.md), split into the channel's
-    /// part and the seed; without a third part the seed is `defaultSeed`, and with one that is not a number the
-    /// argument is malformed (nil).
-    static func harnessArgument(_ argument: String) -> (channel: String, seed: UInt64)? {
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return (argument, defaultSeed) }
-        guard let seed = UInt64(parts[2]) else { return nil }
-        return (parts[0] + ":" + parts[1], seed)
-    }
-
     /// The stream named `stream` (a check's name) of the run seeded with `seed`.
     public init(seed: UInt64, stream: String = "") {
         self.seed = seed

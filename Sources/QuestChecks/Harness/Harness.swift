@@ -29,17 +29,17 @@ import Foundation
     private var sendError: (any Error)?
 
     /// The entry point's first act, before any learner code runs: the harness of this process, made from its own
-    /// command line (`harness <secret fd>:<records fd>:<seed> [exercise id …]`), which takes the run's secret.
+    /// command line (`harness <secret fd>:<records fd> [exercise id …]`, `HarnessInvocation`), which takes the run's
+    /// secret and seed.
     public static func begin() -> Harness {
         Harness(arguments: CommandLine.arguments)
     }
 
-    /// A harness invoked as `harness <secret fd>:<records fd>:<seed> [exercise id …]`: reads the secret and closes
-    /// its descriptor now, and keeps the seed of the checks' random values.
+    /// A harness invoked as `harness <secret fd>:<records fd> [exercise id …]`: reads the handover (the secret and
+    /// the seed of the checks' random values) and closes its descriptor now.
     public init(arguments: [String]) {
-        let argument = arguments.count >= 2 ? CheckRandom.harnessArgument(arguments[1]) : nil
-        channel = argument.flatMap { ResultsChannel(argument: $0.channel) }
-        seed = argument?.seed ?? CheckRandom.defaultSeed
+        channel = arguments.count >= 2 ? ResultsChannel(argument: arguments[1]) : nil
+        seed = channel?.seed ?? CheckRandom.defaultSeed
         exercises = Set(arguments.dropFirst(2))
     }
 
@@ -66,21 +66,21 @@ import Foundation
         let recorder = CheckRecorder(seed: seed)
         var sent = 0
         recorder.onChange = { [weak self] recorder in
-            for result in recorder.results[sent...] { self?.send(channel, ResultsChannel.Record(seq: 0, result: result)) }
+            for result in recorder.results[sent...] { self?.send(channel, HarnessRecord(result: result)) }
             sent = recorder.results.count
             if let running = recorder.running {
-                self?.send(channel, ResultsChannel.Record(seq: 0, begin: running))
+                self?.send(channel, HarnessRecord(begin: running))
             }
         }
         for (name, check) in checks {
             await recorder.run(check, named: name)
-            send(channel, ResultsChannel.Record(seq: 0, completed: name))
+            send(channel, HarnessRecord(completed: name))
         }
-        send(channel, ResultsChannel.Record(seq: 0, end: true))
+        send(channel, HarnessRecord(end: true))
         return sendError == nil ? Self.completed : Self.cannotWrite
     }
 
-    private func send(_ channel: ResultsChannel, _ record: ResultsChannel.Record) {
+    private func send(_ channel: ResultsChannel, _ record: HarnessRecord) {
         guard sendError == nil else { return }
         do { try channel.send(record) } catch { sendError = error }
     }

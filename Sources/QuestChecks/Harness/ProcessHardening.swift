@@ -42,8 +42,7 @@ private func crashing(_ signalNumber: Int32, _ info: UnsafeMutablePointer<siginf
         handler(signalNumber, info, context)
         return
     }
-    let handler = old.__sigaction_handler.sa_handler
-    if let handler, unsafeBitCast(handler, to: Int.self) > 1 {
+    if quest_calls_handler(&old) != 0, let handler = old.__sigaction_handler.sa_handler {
         handler(signalNumber)
         return
     }

@@ -8,7 +8,7 @@ import Glibc
 public struct SetupDoctor: Sendable {
     /// The Debian packages quest needs: the C libraries it is built against and bubblewrap, which makes each run's
     /// private world. The same list as `Scripts/setup.sh`'s (a test holds them together).
-    public static let debianPackages = ["libcmark-dev", "libsqlite3-dev", "libzip-dev", "libssl-dev", "libmicrohttpd-dev", "libelf-dev", "pkg-config", "bubblewrap"]
+    public static let debianPackages = ["libcmark-dev", "libsqlite3-dev", "libzip-dev", "libssl-dev", "libmicrohttpd-dev", "libelf-dev", "libseccomp-dev", "pkg-config", "bubblewrap"]
 
     public var environment: [String: String]
     /// Runs the sandbox once on a program that does nothing, and returns the protections it could not apply.
@@ -86,7 +86,7 @@ public struct SetupDoctor: Sendable {
         do {
             let missing = try sandboxProbe()
             if missing.isEmpty {
-                findings.append(SetupFinding(area: "sandbox", detail: "every protection applies (own uid, private filesystem and /tmp, PID, network and IPC namespaces, limits, a cgroup for the whole run)", ok: true))
+                findings.append(SetupFinding(area: "sandbox", detail: "every protection applies (own uid, private filesystem and /tmp, PID, network and IPC namespaces, limits, a cgroup for the whole run, a seccomp filter against ptrace, process_vm_readv/writev, namespaces and mounts)", ok: true))
             }
             for protection in missing {
                 findings.append(SetupFinding(area: "sandbox", detail: "not applied: \(protection)", ok: false, fix: Self.fix(forMissing: protection)))
@@ -117,6 +117,9 @@ public struct SetupDoctor: Sendable {
     /// The command that brings back a protection the launcher reported missing.
     static func fix(forMissing protection: String) -> String {
         if protection.contains("bubblewrap") { return "apt-get install bubblewrap" }
+        if protection.contains("seccomp") {
+            return "the kernel or the container refuses seccomp filters: allow them (e.g. Docker's default seccomp profile does)"
+        }
         if protection.contains("a bound on the whole run") {
             return protection.contains("not running as root")
                 ? "run quest as root (it then gives each run a cgroup of its own)"

@@ -1,3 +1,4 @@
+public import QuestProtocol
 public import QuestCore
 
 /// The verdict on one exercise of a lesson: how the run ended, each check's results, and what to show otherwise.
@@ -18,7 +19,7 @@ public struct ExerciseGrade: Hashable, Codable, Sendable {
     public var contractProblems: [String]
     public var crash: CrashReport?
     /// The step running when the program stopped.
-    public var interruptedStep: HarnessResults.Step?
+    public var interruptedStep: HarnessStep?
     /// One sentence for outcomes other than passed and failed.
     public var message: String?
     /// What the learner's code printed (capped), shown on a crash.
@@ -33,7 +34,7 @@ public struct ExerciseGrade: Hashable, Codable, Sendable {
     public init(
         exerciseID: String, title: String, entry: String, taskID: Int, checks: [String], outcome: Outcome,
         results: [CheckResult] = [], diagnostics: [CompilerDiagnostic] = [], contractProblems: [String] = [],
-        crash: CrashReport? = nil, interruptedStep: HarnessResults.Step? = nil, message: String? = nil,
+        crash: CrashReport? = nil, interruptedStep: HarnessStep? = nil, message: String? = nil,
         output: String = "", unavailable: [String] = [], compileMilliseconds: Int = 0, runMilliseconds: Int = 0
     ) {
         self.exerciseID = exerciseID

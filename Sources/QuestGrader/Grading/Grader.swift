@@ -1,3 +1,4 @@
+import QuestProtocol
 import Foundation
 public import QuestCore
 
@@ -186,13 +187,13 @@ public struct Grader: Sendable {
         _ exercise: Exercise, executable: String, runtime: RuntimeLibrary, files: LearnerFiles, checkFiles: AuthorChecks,
         in directory: SandboxDirectory, into grade: inout ExerciseGrade, selecting ids: [String]? = nil
     ) throws {
-        let channel = HarnessChannel()
+        let channel = HarnessChannel(seed: seed)
         // The harness finds QuestUI and QuestChecks in the runtime library through its rpath: the run must see it.
         var sandbox = self.sandbox
         sandbox.readOnly.append(runtime.directory)
         let started = Date()
         let run = try sandbox.run(
-            executable, arguments: [HarnessChannel.argument(seed: seed)] + (ids ?? [exercise.id]), in: directory, channel: channel
+            executable, arguments: [HarnessInvocation.argument] + (ids ?? [exercise.id]), in: directory, channel: channel
         )
         grade.runMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let classifier = RunClassifier(limits: sandbox.limits, files: files)

@@ -1,3 +1,4 @@
+import QuestProtocol
 import Foundation
 import QuestCore
 import QuestLayout
@@ -59,7 +60,7 @@ struct AuthorChecks: Sendable {
     /// The sentence for a check error a check threw (its result says where and what).
     func errorMessage(_ results: [CheckResult]) -> String? {
         guard let error = results.first(where: { $0.status == .error }) else { return nil }
-        return "The check \(error.check) itself failed during \"\(error.name)\": \(error.actual ?? "it threw"). "
+        return "The check \(error.check) itself failed during \"\(error.name)\": \(error.actual.isEmpty ? "it threw" : error.actual). "
             + "This is a check error: a bug in the lesson's check, not in the learner's code."
     }
 

@@ -1,7 +1,8 @@
 public import Foundation
+import QuestProtocol
 
-/// The grader's side of the results channel (HarnessProtocol.md): a secret made for one run, handed to the harness on
-/// an inherited descriptor that it reads and closes before any learner code runs, and the check of every record the
+/// The grader's side of the results channel (HarnessProtocol.md, with the records and the invocation declared in
+/// QuestProtocol): a secret made for one run, handed to the harness (with the run's seed) on an inherited descriptor that it reads and closes before any learner code runs, and the check of every record the
 /// harness sent back on another descriptor, a pipe that only the launcher reads: the secret, then the next sequence
 /// number. Nothing the learner's program writes anywhere else (a file, stdout) is ever read as a result, and a
 /// record without the secret, or out of sequence, ends the trust in everything after it.
@@ -11,37 +12,28 @@ public import Foundation
 /// which only the harness's memory holds. An HMAC would need libcrypto in QuestChecks, and then every learner compile
 /// would need a module map for OpenSSL's headers beside the prebuilt modules.
 public struct HarnessChannel: Sendable {
-    /// The descriptor the harness reads the secret from.
-    public static let secretDescriptor: Int32 = 3
-    /// The descriptor the harness writes its records to.
-    public static let recordsDescriptor: Int32 = 4
-    /// The harness's first argument: where the secret and the records are, and the seed of the checks' random
-    /// values (`ProbeSeed`).
-    public static func argument(seed: UInt64) -> String { "\(secretDescriptor):\(recordsDescriptor):\(seed)" }
-
     /// 32 random bytes from the system's generator (getrandom on Linux), as 64 hexadecimal digits.
     public let secret: String
+    /// The seed of the checks' random values (`ProbeSeed`), handed over with the secret.
+    public let seed: UInt64
 
-    /// A channel with a fresh secret.
-    public init() {
+    /// A channel with a fresh secret, for a run whose checks draw from `seed`.
+    public init(seed: UInt64 = ProbeSeed.validation) {
         var generator = SystemRandomNumberGenerator()
         secret = (0..<4).map { _ in
             let word = String(generator.next(), radix: 16)
             return String(repeating: "0", count: 16 - word.count) + word
         }.joined()
+        self.seed = seed
     }
 
-    init(secret: String) { self.secret = secret }
-
-    /// One line of the channel: `<secret> <json>`, the JSON holding exactly one of the optional fields.
-    struct Record: Codable {
-        var seq: Int
-        var started: Bool?
-        var begin: HarnessResults.Step?
-        var result: CheckResult?
-        var completed: String?
-        var end: Bool?
+    init(secret: String, seed: UInt64 = ProbeSeed.validation) {
+        self.secret = secret
+        self.seed = seed
     }
+
+    /// What the harness reads on its secret descriptor before any learner code runs (`HarnessInvocation.Handover`).
+    public var handover: String { HarnessInvocation.Handover(secret: secret, seed: seed).text }
 
     /// The results the records prove, in order, up to the first line that is not the secret's record in sequence.
     public func verify(_ data: Data) -> HarnessResults {
@@ -59,7 +51,7 @@ public struct HarnessChannel: Sendable {
                 verified.rejected = "record \(expected + 1) does not carry the run's secret"
                 break
             }
-            guard let record = try? decoder.decode(Record.self, from: Data(body)), record.seq == expected,
+            guard let record = try? decoder.decode(HarnessRecord.self, from: Data(body)), record.seq == expected,
                   !verified.complete else {
                 verified.rejected = "record \(expected + 1) is out of sequence"
                 break

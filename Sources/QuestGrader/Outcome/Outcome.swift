@@ -1,3 +1,5 @@
+public import QuestProtocol
+
 /// How grading one exercise ended, from the learner's point of view.
 public enum Outcome: String, Hashable, Codable, Sendable, CaseIterable {
     case passed

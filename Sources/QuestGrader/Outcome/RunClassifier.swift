@@ -1,3 +1,5 @@
+public import QuestProtocol
+
 /// Turns what the sandbox saw (status, output, the results the channel proved) into an outcome.
 ///
 /// The order matters: a program killed by the wall clock also shows SIGKILL, and one out of memory also shows a
@@ -18,7 +20,7 @@ public struct RunClassifier: Sendable {
         public var outcome: Outcome
         public var results: [CheckResult]
         /// The step that was running when the program stopped, when the harness said.
-        public var interruptedStep: HarnessResults.Step?
+        public var interruptedStep: HarnessStep?
         public var crash: CrashReport?
         /// One sentence for outcomes other than passed/failed.
         public var message: String?

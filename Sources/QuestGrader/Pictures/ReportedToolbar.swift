@@ -1,3 +1,4 @@
+import QuestProtocol
 public import QuestLayout
 
 /// A learner's toolbar as the harness reported it: the items and context QuestUI read from the real view, and the

@@ -1,3 +1,4 @@
+import QuestProtocol
 import Foundation
 
 /// Exercism's test-runner `results.json`, version 3: one test per check step, linked to its exercise by `task_id`.
@@ -74,7 +75,7 @@ public struct ExercismReport: Sendable {
                     message: result.status == .pass ? nil : Self.seeded(Self.message(for: result), report),
                     // A pass with a hint is advice: shown as the test's output (a pass has no message in Exercism's
                     // format), with its expected and actual, as a failure's message has.
-                    output: result.status == .pass && !(result.hint ?? "").isEmpty ? Self.truncated(Self.message(for: result)) : nil,
+                    output: result.status == .pass && !result.hint.isEmpty ? Self.truncated(Self.message(for: result)) : nil,
                     testCode: Self.testCode(check: result.check, entry: grade.entry),
                     taskID: grade.taskID
                 ))
@@ -115,10 +116,10 @@ public struct ExercismReport: Sendable {
     /// A failed step in a few lines (`expected: …`, `actual: …`, `at …`, `hint: …`), each field on one line.
     static func message(for result: CheckResult) -> String {
         var lines: [String] = []
-        if let expected = result.expected, !expected.isEmpty { lines.append("expected: \(VisibleText.line(expected))") }
-        if let actual = result.actual, !actual.isEmpty { lines.append("actual: \(VisibleText.line(actual))") }
+        if !result.expected.isEmpty { lines.append("expected: \(VisibleText.line(result.expected))") }
+        if !result.actual.isEmpty { lines.append("actual: \(VisibleText.line(result.actual))") }
         if let location = result.location { lines.append("at \(VisibleText.line(location))") }
-        if let hint = result.hint, !hint.isEmpty { lines.append("hint: \(VisibleText.line(hint))") }
+        if !result.hint.isEmpty { lines.append("hint: \(VisibleText.line(result.hint))") }
         return lines.joined(separator: "\n")
     }
 

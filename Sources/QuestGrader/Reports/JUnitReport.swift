@@ -15,7 +15,7 @@ public struct JUnitReport: Sendable {
             for result in grade.results {
                 let attributes = "classname=\"\(attribute("\(report.lesson).\(grade.exerciseID).\(result.check)"))\" "
                     + "name=\"\(attribute(result.name))\""
-                if result.status == .pass, let hint = result.hint, !hint.isEmpty {
+                if result.status == .pass, !result.hint.isEmpty {
                     // Advice: a pass that says how the code could be better, with its expected and actual.
                     cases.append("    <testcase \(attributes)><system-out>\(XMLText.escape(ExercismReport.message(for: result)))</system-out></testcase>")
                 } else if result.status == .pass {
@@ -25,7 +25,7 @@ public struct JUnitReport: Sendable {
                     let message = ExercismReport.message(for: result)
                     cases.append("""
                             <testcase \(attributes)>
-                              <failure message="\(attribute(result.expected ?? result.name))">\(XMLText.escape(message))</failure>
+                              <failure message="\(attribute(result.expected.isEmpty ? result.name : result.expected))">\(XMLText.escape(message))</failure>
                             </testcase>
                         """)
                 }

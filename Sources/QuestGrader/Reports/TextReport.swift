@@ -1,3 +1,4 @@
+import QuestProtocol
 import QuestCore
 
 /// The report people read: each exercise, each check's steps with ✓ or ✗, what was expected and what happened,
@@ -77,20 +78,22 @@ public struct TextReport: Sendable {
         if result.status == .pass {
             var lines = ["    " + paint("✓", .green) + " " + shown(result.name)]
             // A pass with a hint is advice: something that works but could be better (accents, for example).
-            if let hint = result.hint, !hint.isEmpty {
+            if !result.hint.isEmpty {
+                let hint = result.hint
                 let advice = hint.hasPrefix("Advice: ") ? String(hint.dropFirst("Advice: ".count)) : hint
                 lines.append("        advice: \(shown(advice))")
-                if let expected = result.expected, !expected.isEmpty { lines.append("        expected: \(shown(expected))") }
-                if let actual = result.actual, !actual.isEmpty { lines.append("        actual:   \(shown(actual))") }
+                if !result.expected.isEmpty { lines.append("        expected: \(shown(result.expected))") }
+                if !result.actual.isEmpty { lines.append("        actual:   \(shown(result.actual))") }
             }
             return lines
         }
         var lines = ["    " + paint("✗", .red) + " " + shown(result.name)]
-        if let expected = result.expected, !expected.isEmpty { lines.append("        expected: \(shown(expected))") }
-        if let actual = result.actual, !actual.isEmpty { lines.append("        actual:   \(shown(actual))") }
+        if !result.expected.isEmpty { lines.append("        expected: \(shown(result.expected))") }
+        if !result.actual.isEmpty { lines.append("        actual:   \(shown(result.actual))") }
         if let location = result.location { lines.append("        at \(shown(location))") }
-        if let hint = result.hint, !hint.isEmpty {
-            lines.append("        hint: \(shown(hint))" + (result.section.map { " (lesson section \(shown($0)))" } ?? ""))
+        if !result.hint.isEmpty {
+            let section = result.section.isEmpty ? "" : " (lesson section \(shown(result.section)))"
+            lines.append("        hint: \(shown(result.hint))" + section)
         }
         return lines
     }

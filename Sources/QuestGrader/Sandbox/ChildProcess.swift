@@ -28,10 +28,9 @@ struct ChildProcess {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputPath = scratch.appendingPathComponent("stdout").path
         let errorPath = scratch.appendingPathComponent("stderr").path
-        // glibc's posix_spawn cannot change directory portably (addchdir_np is not in the Swift overlay):
-        // coreutils' env does it, then execs the tool.
-        let command = currentDirectory.map { ["/usr/bin/env", "--chdir=\($0)", "--", executable] } ?? [executable]
-        let status = try spawnAndWait(command + arguments, standardOutput: outputPath, standardError: errorPath)
+        let status = try spawnAndWait(
+            [executable] + arguments, in: currentDirectory, standardOutput: outputPath, standardError: errorPath
+        )
         return Result(
             exitCode: status,
             standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
@@ -39,10 +38,12 @@ struct ChildProcess {
         )
     }
 
-    /// Starts `command` (its stdin `/dev/null`, its output into the two files, quest's environment, no signal blocked)
-    /// and returns how it ended. A signal quest ignores stays ignored, as across any exec: `check --watch` ignores
-    /// Ctrl-C so that the compile or run under way finishes before it stops.
-    private static func spawnAndWait(_ command: [String], standardOutput: String, standardError: String) throws -> Int32 {
+    /// Starts `command` in `directory` (its stdin `/dev/null`, its output into the two files, quest's environment, no
+    /// signal blocked) and returns how it ended. A signal quest ignores stays ignored, as across any exec: `check
+    /// --watch` ignores Ctrl-C so that the compile or run under way finishes before it stops.
+    private static func spawnAndWait(
+        _ command: [String], in directory: String?, standardOutput: String, standardError: String
+    ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -55,6 +56,8 @@ struct ChildProcess {
         // launcher, and that harness's exec would fail with "Text file busy" (found by Scripts/stress-validate.sh:
         // 1 run in 50, 4 at once).
         quest_spawn_add_close_from(&actions, 3)
+        // The child changes directory itself, after the files above are opened (their paths are absolute).
+        if let directory { quest_spawn_add_chdir(&actions, directory) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -75,8 +78,6 @@ struct ChildProcess {
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw GraderError.filesystem("cannot wait for \(command[0]): \(String(cString: strerror(errno)))") }
         }
-        // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal, the next 8 the status.
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : signal
+        return quest_signaled(status) != 0 ? quest_terminating_signal(status) : quest_exit_status(status)
     }
 }

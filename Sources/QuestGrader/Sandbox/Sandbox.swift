@@ -1,4 +1,5 @@
 import Foundation
+import QuestProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,29 +39,32 @@ public struct Sandbox: Sendable {
     }
 
     /// Runs `program` with `arguments` in `directory.home` and returns how it ended. With a `channel`, the program
-    /// gets the channel's secret and descriptor for its records (`HarnessChannel`), whose bytes come back in the run.
+    /// gets the channel's handover (secret and seed) and a descriptor for its records (`HarnessChannel`), whose bytes come back in the run.
     public func run(
         _ program: String, arguments: [String], in directory: SandboxDirectory, channel: HarnessChannel? = nil
     ) throws -> SandboxRun {
         let stdoutPath = directory.capture + "/stdout"
         let stderrPath = directory.capture + "/stderr"
         let recordsPath = directory.capture + "/records"
-        var launcherArguments = limits.launcherArguments
-        launcherArguments += ["--no-network", "--directory", directory.home, "--stdout", stdoutPath, "--stderr", stderrPath]
-        if let users { launcherArguments += ["--users", "\(users.first):\(users.count)"] }
-        for path in readOnly { launcherArguments += ["--read-only", path] }
+        var options = limits.launcherOptions
+        options.noNetwork = true
+        options.directory = directory.home
+        options.stdoutPath = stdoutPath
+        options.stderrPath = stderrPath
+        options.users = users.map { LauncherOptions.UserRange(first: $0.first, count: $0.count) }
+        options.readOnly = readOnly
         if let channel {
             let secretPath = directory.capture + "/secret"
             guard FileManager.default.createFile(
-                atPath: secretPath, contents: Data(channel.secret.utf8), attributes: [.posixPermissions: 0o600]
+                atPath: secretPath, contents: Data(channel.handover.utf8), attributes: [.posixPermissions: 0o600]
             ) else { throw GraderError.filesystem("cannot write \(secretPath)") }
-            launcherArguments += ["--secret", "\(secretPath):\(HarnessChannel.secretDescriptor)"]
-            launcherArguments += ["--results", "\(recordsPath):\(HarnessChannel.recordsDescriptor)"]
+            options.secret = .init(path: secretPath, descriptor: HarnessInvocation.secretDescriptor)
+            options.results = .init(path: recordsPath, descriptor: HarnessInvocation.recordsDescriptor)
         }
-        for variable in Self.environment(home: directory.home) { launcherArguments += ["--env", variable] }
-        launcherArguments += ["--", program] + arguments
+        options.environment = Self.environment(home: directory.home)
+        options.program = [program] + arguments
 
-        let result = try ChildProcess.run(launcher, launcherArguments)
+        let result = try ChildProcess.run(launcher, options.arguments)
         guard result.exitCode == 0,
               let line = result.standardOutput.split(separator: "\n").last,
               let reported = try? JSONDecoder().decode(SandboxStatus.self, from: Data(line.utf8))

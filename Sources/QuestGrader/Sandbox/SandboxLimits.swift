@@ -1,3 +1,5 @@
+import QuestProtocol
+
 /// The limits a learner's program runs under: the one place they are decided. The grader passes every one of them
 /// to `quest-sandbox`, which has no defaults of its own, and `Docs/grading.md`'s table is tested against `documented`.
 /// The defaults leave a correct harness (about 20 MB, well under a second) a wide margin on a busy two-core machine,
@@ -42,14 +44,18 @@ public struct SandboxLimits: Hashable, Codable, Sendable {
     }
 
     /// The launcher's options for these limits (every one: the launcher refuses to run without them).
-    var launcherArguments: [String] {
-        [
-            "--wall-ms", String(wallMilliseconds), "--cpu-seconds", String(cpuSeconds),
-            "--memory-bytes", String(memoryBytes), "--file-size-bytes", String(fileSizeBytes),
-            "--processes", String(processes), "--output-bytes", String(outputBytes),
-            "--open-files", String(openFiles), "--scratch-bytes", String(scratchBytes),
-            "--results-bytes", String(resultsBytes),
-        ]
+    var launcherOptions: LauncherOptions {
+        var options = LauncherOptions()
+        options.wallMilliseconds = wallMilliseconds
+        options.cpuSeconds = cpuSeconds
+        options.memoryBytes = memoryBytes
+        options.fileSizeBytes = fileSizeBytes
+        options.processes = processes
+        options.outputBytes = outputBytes
+        options.openFiles = openFiles
+        options.scratchBytes = scratchBytes
+        options.resultsBytes = resultsBytes
+        return options
     }
 
     /// Each limit as the first column of `Docs/grading.md`'s protections table names it: `wall clock (20 s)`.

@@ -1,3 +1,4 @@
+public import QuestProtocol
 public import Foundation
 
 /// Everything known after one sandboxed run: the launcher's status, what the program wrote (capped) and the bytes of

@@ -60,7 +60,7 @@ public struct PrebuiltModules: Hashable, Sendable {
         let fileManager = FileManager.default
         let bases = environment["QUEST_MODULES"].map { [$0] } ?? [directory, directory + "/" + installedFolder]
         func holdsModules(_ folder: String) -> Bool {
-            ["QuestUI", "QuestChecks"].allSatisfy { fileManager.fileExists(atPath: "\(folder)/Modules/\($0).swiftmodule") }
+            ["QuestUI", "QuestChecks", "QuestProtocol"].allSatisfy { fileManager.fileExists(atPath: "\(folder)/Modules/\($0).swiftmodule") }
         }
         guard let found = bases.first(where: holdsModules) else {
             throw GraderError.missingTool(
@@ -85,9 +85,10 @@ public struct PrebuiltModules: Hashable, Sendable {
     /// Where an installed `bin/quest` finds its modules and objects, relative to `bin/`.
     public static let installedFolder = "../lib/quest"
 
-    /// The targets whose objects the harness links: the checkers, QuestUI and the layout engine QuestUI re-exports.
-    /// (The `libQuestUI.a` archive holds the layout engine too, as a static product holds its dependencies.)
-    static let linkedTargets = ["QuestChecks", "QuestUI", "QuestLayout"]
+    /// The targets whose objects the harness links: the checkers, QuestUI, the layout engine QuestUI re-exports and
+    /// the contracts QuestChecks shares with the grader. (The `libQuestUI.a` archive holds the layout engine too, as a
+    /// static product holds its dependencies.)
+    static let linkedTargets = ["QuestChecks", "QuestUI", "QuestLayout", "QuestProtocol"]
 
     /// Every `.o` of each target's `<Target>.build` folder, or nil when a target has none.
     static func objectFiles(in base: String, targets: [String]) -> [String]? {

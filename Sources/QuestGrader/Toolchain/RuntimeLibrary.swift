@@ -26,6 +26,23 @@ public struct RuntimeLibrary: Hashable, Sendable {
     /// The library's path.
     public var path: String { directory + "/" + Self.fileName }
 
+    /// The library keeps no symbol table but its exported (dynamic) symbols, and no debug information: learner code
+    /// runs in the process that loads it and can read the file, so the addresses of the harness's own functions (the
+    /// record writer) must not be looked up from it. Crash reports name the learner's frames from the harness executable's line tables, not from here.
+    static let strippingArguments = ["-Xlinker", "--strip-all"]
+
+    /// The harness's own machinery, kept out of the library's exported symbols too (a debug build's
+    /// `-enable-testing` exports internal symbols): the record writer, the process hardening and the limit signals.
+    /// No learner or glue code links against them; they are called only from inside QuestChecks.
+    static let hiddenSymbols = [
+        "$s11QuestChecks14ResultsChannel*", "$s11QuestChecks16ProcessHardening*", "$s11QuestChecks12LimitSignals*",
+    ]
+
+    /// The linker's version script for `hiddenSymbols`.
+    static var versionScript: String {
+        "{\n  global: *;\n  local: " + hiddenSymbols.joined(separator: "; ") + ";\n};\n"
+    }
+
     /// What a harness link adds to use the library (it is found at run time through the rpath).
     public var linkArguments: [String] {
         ["-L", directory, "-l\(Self.name)", "-Xlinker", "-rpath", "-Xlinker", directory]
@@ -69,7 +86,8 @@ public struct RuntimeLibrary: Hashable, Sendable {
             }
             digest.update(field: "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)")
         }
-        digest.update(field: settings.toolchain.linkerArguments.joined(separator: " "))
+        digest.update(field: (settings.toolchain.linkerArguments + strippingArguments).joined(separator: " "))
+        digest.update(field: versionScript)
         return String(digest.hexDigest().prefix(16))
     }
 
@@ -79,8 +97,11 @@ public struct RuntimeLibrary: Hashable, Sendable {
             atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755]
         )
         let temporary = "\(directory)/.\(Self.fileName)-\(UUID().uuidString)"
-        let arguments = ["-emit-library"] + settings.toolchain.linkerArguments + settings.modules.linkArguments
-            + ["-o", temporary]
+        let exports = temporary + ".map"
+        try Self.versionScript.write(toFile: exports, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: exports) }
+        let arguments = ["-emit-library"] + settings.toolchain.linkerArguments + Self.strippingArguments
+            + ["-Xlinker", "--version-script=\(exports)"] + settings.modules.linkArguments + ["-o", temporary]
         let run = try ChildProcess.run(settings.toolchain.swiftc, arguments)
         guard run.exitCode == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)

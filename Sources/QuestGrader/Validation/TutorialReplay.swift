@@ -1,3 +1,4 @@
+import QuestProtocol
 import Foundation
 public import QuestCore
 

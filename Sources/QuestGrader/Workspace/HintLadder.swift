@@ -1,3 +1,4 @@
+public import QuestProtocol
 import Foundation
 public import QuestCore
 import QuestHTML
@@ -43,9 +44,9 @@ public struct HintLadder: Sendable {
 
     private func checkHint(_ step: CheckResult) -> Hint {
         var lines = [step.name]
-        if let hint = step.hint, !hint.isEmpty { lines.append("Try this: \(hint)") }
-        if let expected = step.expected, !expected.isEmpty { lines.append("Expected: \(expected)") }
-        if let actual = step.actual, !actual.isEmpty { lines.append("Your code: \(actual)") }
+        if !step.hint.isEmpty { lines.append("Try this: \(step.hint)") }
+        if !step.expected.isEmpty { lines.append("Expected: \(step.expected)") }
+        if !step.actual.isEmpty { lines.append("Your code: \(step.actual)") }
         if let location = step.location { lines.append("Where: \(location)") }
         return Hint(number: 1, title: "the check (\(step.check))", lines: lines)
     }
@@ -53,7 +54,7 @@ public struct HintLadder: Sendable {
     /// The lesson part whose anchor the step names (`#notes`, `#new-in-ios-27`, a section's heading), else the
     /// exercise's own text.
     private func sectionHint(_ step: CheckResult) -> Hint {
-        let anchor = (step.section ?? "").hasPrefix("#") ? String((step.section ?? "").dropFirst()) : (step.section ?? "")
+        let anchor = step.section.hasPrefix("#") ? String(step.section.dropFirst()) : step.section
         let (title, markdown) = part(anchor: anchor)
         let page = sitePage + (anchor.isEmpty ? "" : "#\(anchor)")
         var lines = ["Read “\(title)” again (\(page)):", ""]

@@ -1,3 +1,4 @@
+public import QuestProtocol
 import Foundation
 import QuestCore
 
@@ -118,7 +119,7 @@ public struct ProgressRecord: Hashable, Codable, Sendable {
         if let error = grade.diagnostics.first(where: { $0.isError && $0.inLearnerFile }) ?? grade.diagnostics.first(where: \.isError) {
             return CheckResult(
                 check: "compile", name: error.message, status: .fail, file: error.file, line: error.line,
-                hint: grade.contractProblems.first, section: "#exercise"
+                hint: grade.contractProblems.first ?? "", section: "#exercise"
             )
         }
         return CheckResult(

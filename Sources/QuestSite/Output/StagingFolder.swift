@@ -1,6 +1,7 @@
 public import Foundation
 #if canImport(Glibc)
 import Glibc
+import CLinux
 #endif
 
 /// The sibling folder a build writes into (`.Site.quest-build-<pid>` next to `Site/`), swapped in for the output
@@ -123,16 +124,10 @@ public struct StagingFolder: Sendable {
     /// each lesson folder lands in a group holding only a few recently freed inodes.
     private static func markAsTopOfHierarchy(_ folder: URL) {
         #if os(Linux)
-        let getFlags: UInt = 0x8008_6601  // FS_IOC_GETFLAGS
-        let setFlags: UInt = 0x4008_6602  // FS_IOC_SETFLAGS
-        let topDirectory: Int = 0x0002_0000  // FS_TOPDIR_FL
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        var flags = 0
-        guard ioctl(descriptor, getFlags, &flags) == 0 else { return }
-        flags |= topDirectory
-        _ = ioctl(descriptor, setFlags, &flags)
+        _ = quest_mark_top_directory(descriptor)
         #endif
     }
 
@@ -201,16 +196,11 @@ public struct StagingFolder: Sendable {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    /// Atomically exchanges two paths with Linux's `renameat2(…, RENAME_EXCHANGE)`, looked up at run time because
-    /// Glibc's Swift overlay does not declare it. False when unavailable or refused (then the caller falls back).
+    /// Atomically exchanges two paths with Linux's `renameat2(…, RENAME_EXCHANGE)` (through CLinux: Glibc's Swift
+    /// overlay does not declare it). False when unavailable or refused (then the caller falls back).
     private static func exchange(_ first: URL, _ second: URL) -> Bool {
         #if os(Linux)
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 2
-        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
+        return quest_exchange_paths(first.path, second.path) == 0
         #else
         return false
         #endif

@@ -89,7 +89,7 @@ public struct GraderEvaluator: CandidateEvaluator {
         let passing = results.filter { $0.status == .pass }.map { $0.check + CheckClaim.separator + $0.name }
         var failing: [String: String] = [:]
         for result in results where result.status == .fail {
-            failing[result.check + CheckClaim.separator + result.name] = (result.actual ?? "") + "\n" + (result.hint ?? "")
+            failing[result.check + CheckClaim.separator + result.name] = result.actual + "\n" + result.hint
         }
         return .ran(passing: passing, failing: failing)
     }

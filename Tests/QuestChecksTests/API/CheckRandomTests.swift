@@ -41,17 +41,6 @@ struct CheckRandomTests {
         }
     }
 
-    @Test("the harness's first argument carries the seed as its third part", arguments: [
-        ("3:4:4182", "3:4", 4182 as UInt64?),
-        ("3:4", "3:4", CheckRandom.defaultSeed),
-        ("3:4:x", nil, nil),
-        ("3:4:-1", nil, nil),
-    ] as [(String, String?, UInt64?)])
-    func harnessArgument(argument: String, channel: String?, seed: UInt64?) {
-        let parsed = CheckRandom.harnessArgument(argument)
-        #expect(parsed?.channel == channel && parsed?.seed == seed)
-    }
-
     @MainActor @Test("each check of a run draws from its own stream of the recorder's seed")
     func contextStreams() {
         let recorder = CheckRecorder(seed: 77)

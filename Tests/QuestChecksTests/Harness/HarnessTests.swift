@@ -31,13 +31,14 @@ struct HarnessTests {
         var end: Bool?
     }
 
-    /// A pipe holding `secret` for the harness to read, and one for its records.
-    static func channel(secret: String) -> (argument: String, secret: Int32, records: (read: Int32, write: Int32)) {
+    /// A pipe holding the handover (`secret`, then the seed) for the harness to read, and one for its records.
+    static func channel(secret: String, seed: UInt64 = 7) -> (argument: String, secret: Int32, records: (read: Int32, write: Int32)) {
         var secretEnds: [Int32] = [0, 0]
         var recordEnds: [Int32] = [0, 0]
         pipe(&secretEnds)
         pipe(&recordEnds)
-        _ = secret.withCString { write(secretEnds[1], $0, strlen($0)) }
+        let handover = HarnessInvocation.Handover(secret: secret, seed: seed).text
+        _ = handover.withCString { write(secretEnds[1], $0, strlen($0)) }
         close(secretEnds[1])
         return ("\(secretEnds[0]):\(recordEnds[1])", secretEnds[0], (recordEnds[0], recordEnds[1]))
     }
@@ -69,10 +70,16 @@ struct HarnessTests {
         #expect(records.suffix(2).map(\.completed) == ["router", nil] && records.last?.end == true)
     }
 
-    @Test("refuses to run without a channel")
+    @Test("refuses to run without a channel, or with a handover that is not a secret and a seed")
     func usage() async {
         #expect(await Harness(arguments: ["harness"]).run() == Harness.usage)
         #expect(await Harness(arguments: ["harness", "results.json"]).run() == Harness.usage)
+        #expect(await Harness(arguments: ["harness", "3:4:4182"]).run() == Harness.usage)
+        var ends: [Int32] = [0, 0]
+        pipe(&ends)
+        _ = "0123456789abcdef".withCString { write(ends[1], $0, strlen($0)) }
+        close(ends[1])
+        #expect(await Harness(arguments: ["harness", "\(ends[0]):\(ends[1])"]).run() == Harness.usage)
     }
 
     @Test("grades the exercises named after the channel argument, or every exercise when none is named")

@@ -26,7 +26,7 @@ enum ReportFixture {
             outcome: .crashed,
             results: [CheckResult(check: "router", name: "opening https://quest.example/trips/7 gives [.trip(id: 7)]", status: .pass)],
             crash: CrashReport(message: "Index out of range", file: "Router.swift", line: 21),
-            interruptedStep: HarnessResults.Step(check: "router", name: "a malformed link leaves the path unchanged"),
+            interruptedStep: HarnessStep(check: "router", name: "a malformed link leaves the path unchanged"),
             message: "The code crashed during \"a malformed link leaves the path unchanged\" (router): Index out of range at Router.swift:21.",
             output: "opening <link> & \"more\"\n*** Signal 4: Backtracing\n"
         ),

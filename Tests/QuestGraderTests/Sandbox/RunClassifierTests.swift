@@ -44,7 +44,7 @@ struct RunClassifierTests {
     func interrupted() {
         let run = SandboxRun(status: SandboxStatus(signal: 9, timedOut: true), standardOutput: "", standardError: "")
         var results = Self.results
-        results.running = HarnessResults.Step(check: "search-filter", name: "typing narrows the rows")
+        results.running = HarnessStep(check: "search-filter", name: "typing narrows the rows")
         let verdict = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: [])).classify(run, results: results, planned: ["router"])
         #expect(verdict.results.count == 1)
         #expect(verdict.message?.contains("during \"typing narrows the rows\" (search-filter)") == true)
@@ -66,7 +66,7 @@ struct RunClassifierTests {
             """
         let run = SandboxRun(status: status, standardOutput: "", standardError: stderr)
         var results = Self.results
-        results.running = HarnessResults.Step(check: "toolbar-layout", name: "the toolbar has a Sort menu")
+        results.running = HarnessStep(check: "toolbar-layout", name: "the toolbar has a Sort menu")
         let verdict = RunClassifier(limits: Self.limits, files: LearnerFiles(displayPaths: ["ContentView.swift"]))
             .classify(run, results: results, planned: ["router"])
         #expect(verdict.crash?.location == "ContentView.swift:13")

@@ -26,8 +26,11 @@ struct SandboxLimitsDocumentationTests {
         let marker = "2718\(getpid() % 1000)\(number)"
         let launcher = Process()
         launcher.executableURL = URL(fileURLWithPath: SandboxFixture.launcher)
-        launcher.arguments = SandboxLimits(wallMilliseconds: 60_000).launcherArguments
-            + ["--", "/bin/sh", "-c", "sleep \(marker) & sleep \(marker)"]
+        launcher.arguments = {
+            var options = SandboxLimits(wallMilliseconds: 60_000).launcherOptions
+            options.program = ["/bin/sh", "-c", "sleep \(marker) & sleep \(marker)"]
+            return options.arguments
+        }()
         launcher.standardOutput = FileHandle.nullDevice
         launcher.standardError = FileHandle.nullDevice
         try launcher.run()
@@ -45,9 +48,11 @@ struct SandboxLimitsDocumentationTests {
 
     @Test("the launcher refuses to run without every limit: it has no defaults of its own")
     func launcherNeedsEveryLimit() throws {
-        var arguments = SandboxLimits().launcherArguments
+        var options = SandboxLimits().launcherOptions
+        options.program = ["/bin/true"]
+        var arguments = options.arguments
         arguments.removeSubrange(0..<2)
-        let result = try ChildProcess.run(SandboxFixture.launcher, arguments + ["--", "/bin/true"])
+        let result = try ChildProcess.run(SandboxFixture.launcher, arguments)
         #expect(result.exitCode == 125)
         #expect(result.standardError.contains("missing --wall-ms"))
     }

@@ -55,6 +55,38 @@ struct SandboxTests {
         #expect(run.standardOutput == "lo \nCONNECT-FAILED\n")
     }
 
+    /// python3 (from /usr/bin, inside the run) makes each call on itself, where nothing but the filter refuses it:
+    /// ptrace(PTRACE_TRACEME), process_vm_readv of its own memory, a new mount namespace; then a plain getpid.
+    static let filteredCalls = #"""
+        import ctypes, os
+        libc = ctypes.CDLL(None, use_errno=True)
+        class IOVec(ctypes.Structure):
+            _fields_ = [("base", ctypes.c_void_p), ("length", ctypes.c_size_t)]
+        def outcome(result):
+            return "ok" if result >= 0 else os.strerror(ctypes.get_errno())
+        source = ctypes.create_string_buffer(b"quest", 8)
+        target = ctypes.create_string_buffer(8)
+        local = IOVec(ctypes.cast(target, ctypes.c_void_p), 8)
+        remote = IOVec(ctypes.cast(source, ctypes.c_void_p), 8)
+        print("ptrace", outcome(libc.ptrace(0, 0, None, None)))
+        print("process_vm_readv", outcome(libc.process_vm_readv(os.getpid(), ctypes.byref(local), 1, ctypes.byref(remote), 1, 0)))
+        print("unshare", outcome(libc.unshare(0x00020000)))
+        print("getpid", outcome(libc.getpid()))
+        """#
+
+    @Test("the run's seccomp filter refuses ptrace, process_vm_readv and namespaces even on the program itself")
+    func systemCallFilter() throws {
+        let (run, _, _) = try SandboxFixture.run(program: ["/usr/bin/python3", "-c", Self.filteredCalls])
+        #expect(!run.status.unavailable.contains { $0.hasPrefix("a system call filter") }, "\(run.status.unavailable)")
+        #expect(run.standardOutput == """
+            ptrace Operation not permitted
+            process_vm_readv Operation not permitted
+            unshare Operation not permitted
+            getpid ok
+
+            """, "\(run.standardError)")
+    }
+
     @Test("as root, the program runs as a user of the reserved range, with stdin closed and a minimal environment")
     func userAndEnvironment() throws {
         let (run, _, home) = try SandboxFixture.run(script: "id -u; cat; env | cut -d= -f1 | sort | tr '\\n' ' '; echo; pwd")
@@ -99,7 +131,7 @@ struct SandboxTests {
         #expect(file.outcome == .didNotFinish)
         #expect(file.results.isEmpty)
         let record = #"0000 {"seq":0,"end":true}"#
-        let (_, channel, _) = try SandboxFixture.run(script: "echo '\(record)' >&\(HarnessChannel.recordsDescriptor)")
+        let (_, channel, _) = try SandboxFixture.run(script: "echo '\(record)' >&\(HarnessInvocation.recordsDescriptor)")
         #expect(channel.outcome == .didNotFinish)
         #expect(channel.message?.contains("does not carry the run's secret") == true)
     }
@@ -107,7 +139,7 @@ struct SandboxTests {
     @Test("a program that knows the secret and sends every planned record in sequence is believed")
     func genuineRecords() throws {
         let script = """
-            read -r secret <&\(HarnessChannel.secretDescriptor)
+            read -r secret seed <&\(HarnessInvocation.secretDescriptor)
             printf '%s {"begin":{"check":"router","name":"opens a trip"},"seq":0}\\n' "$secret" >&4
             printf '%s {"result":{"check":"router","name":"opens a trip","status":"pass"},"seq":1}\\n' "$secret" >&4
             printf '%s {"completed":"router","seq":2}\\n%s {"end":true,"seq":3}\\n' "$secret" "$secret" >&4

@@ -18,7 +18,7 @@ struct GradeVerdictTests {
         return ExerciseGrade(
             exerciseID: exercise.id, title: "Exercise", entry: "ContentView", taskID: 1, checks: exercise.checks,
             outcome: outcome, results: results,
-            interruptedStep: interrupted.map { HarnessResults.Step(check: $0, name: "typing") },
+            interruptedStep: interrupted.map { HarnessStep(check: $0, name: "typing") },
             message: outcome.ranToCompletion ? nil : "The code crashed."
         )
     }

@@ -1,0 +1,36 @@
+// libseccomp (Debian's libseccomp-dev), for the launcher's system call filter. Its actions and argument comparisons
+// are macros Swift cannot import, so the two rule shapes the launcher uses are static inline wrappers here; system
+// calls are named, never numbered (`seccomp_syscall_resolve_name` gives the number for this architecture).
+#include <errno.h>
+#include <stddef.h>
+#include <seccomp.h>
+#include <linux/sched.h>
+
+/// Every call is allowed unless a rule says otherwise; a call of another architecture's ABI (i386 from a 64-bit
+/// process) kills the process (libseccomp's default for a foreign architecture).
+static inline scmp_filter_ctx quest_seccomp_allowing(void) { return seccomp_init(SCMP_ACT_ALLOW); }
+
+/// The call named `name` fails with `error` (0, or -errno; -EDOM when this architecture has no such call).
+static inline int quest_seccomp_refuse(scmp_filter_ctx filter, const char *name, int error) {
+    int number = seccomp_syscall_resolve_name(name);
+    if (number == __NR_SCMP_ERROR) return -EDOM;
+    return seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(error), number, 0, NULL);
+}
+
+/// The call named `name` fails with `error` when its argument `argument` asks for a new namespace of any kind (the
+/// CLONE_NEW* flags), which a learner program never needs.
+static inline int quest_seccomp_refuse_new_namespaces(
+    scmp_filter_ctx filter, const char *name, unsigned int argument, int error
+) {
+    int number = seccomp_syscall_resolve_name(name);
+    if (number == __NR_SCMP_ERROR) return -EDOM;
+    const unsigned long long flags[] = {
+        CLONE_NEWNS, CLONE_NEWUTS, CLONE_NEWIPC, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWCGROUP,
+    };
+    for (unsigned int index = 0; index < sizeof(flags) / sizeof(flags[0]); index++) {
+        struct scmp_arg_cmp comparison = { argument, SCMP_CMP_MASKED_EQ, flags[index], flags[index] };
+        int added = seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(error), number, 1, &comparison);
+        if (added != 0) return added;
+    }
+    return 0;
+}
