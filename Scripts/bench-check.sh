@@ -16,7 +16,12 @@
 # Prints the figures and the ratios side by side (targets: check ≤ 2.5× typecheck and ≤ 0.7× bare swiftc; SwiftPM
 # ≥ 10× slower than check; typecheck < 1.5 s). Timing lives here, never in tests.
 #
-# usage: Scripts/bench-check.sh [quest binary]   (default .build/release/quest, else .build/debug/quest)
+# With a second quest binary (an earlier build, e.g. a release build of an older commit in a throwaway worktree),
+# its warm checks (unchanged and after an edit) are interleaved with the first one's in the same runs, and both are
+# printed side by side with the difference (target: after an edit, at most 0.1 s slower than before).
+#
+# usage: Scripts/bench-check.sh [quest binary] [before quest binary]   (default .build/release/quest, else
+#        .build/debug/quest)
 #        RUNS=5 SKIP_SWIFTPM=1 to change the number of runs or skip the (slow) SwiftPM path.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -27,6 +32,11 @@ if [ -z "$quest" ]; then
     done
 fi
 [ -x "$quest" ] || { echo "no quest binary; build with swift build first" >&2; exit 2; }
+before="${2:-}"
+if [ -n "$before" ]; then
+    [ -x "$before" ] || { echo "no before binary at $before" >&2; exit 2; }
+    before="$(realpath "$before")"
+fi
 runs="${RUNS:-5}"
 lessons="$root/Lessons"
 solution="$lessons/lesson22/solution"
@@ -39,6 +49,7 @@ seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", b - a }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 echo "quest: $quest"
+[ -n "$before" ] && echo "before: $before"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # Warm-up: links the runtime library, fills the module cache, keeps the exact compiler invocations for step 3.
@@ -49,6 +60,13 @@ QUEST_KEEP_BUILD="$work/kept" "$quest" check lesson22 "$solution" --lessons "$le
 edited="$work/edited"
 cp -R "$solution" "$edited"
 "$quest" check lesson22 "$edited" --lessons "$lessons" --exercise list-toolbar-search > /dev/null || true
+if [ -n "$before" ]; then
+    "$before" prepare > /dev/null
+    "$before" check lesson22 "$solution" --lessons "$lessons" --exercise list-toolbar-search > /dev/null || true
+    edited_before="$work/edited-before"
+    cp -R "$solution" "$edited_before"
+    "$before" check lesson22 "$edited_before" --lessons "$lessons" --exercise list-toolbar-search > /dev/null || true
+fi
 
 # Wall time and CPU time (user + system, children included) are both recorded: on a busy machine the wall time
 # mostly measures waiting for a core.
@@ -74,6 +92,13 @@ for run in $(seq "$runs"); do
         --format json --output "$work/edited.json"
     timed typecheck "$quest" typecheck "$solution"
     timed swiftc "$work/swiftc.sh"
+    if [ -n "$before" ]; then
+        timed before_check "$before" check lesson22 "$solution" --lessons "$lessons" --exercise list-toolbar-search \
+            --format json --output "$work/before.json"
+        echo "private let questBenchEdit$run = $run" >> "$edited_before/ContentView.swift"
+        timed before_edit "$before" check lesson22 "$edited_before" --lessons "$lessons" \
+            --exercise list-toolbar-search --format json --output "$work/before-edited.json"
+    fi
 done
 for results in results edited; do
     grep -q '"status" : "pass"\|"status":"pass"' "$work/$results.json" || { echo "the timed check ($results) did not pass" >&2; exit 1; }
@@ -95,6 +120,22 @@ echo "ratio check / bare swiftc: $(ratio "$check_wall" "$swiftc_wall") wall, $(r
 echo "after an edit:"
 echo "ratio check / typecheck:   $(ratio "$edit_wall" "$typecheck_wall") wall, $(ratio "$edit_cpu" "$typecheck_cpu") CPU  (target ≤ 2.5)"
 echo "ratio check / bare swiftc: $(ratio "$edit_wall" "$swiftc_wall") wall, $(ratio "$edit_cpu" "$swiftc_cpu") CPU  (target ≤ 0.7)"
+if [ -n "$before" ]; then
+    for results in before before-edited; do
+        grep -q '"status" : "pass"\|"status":"pass"' "$work/$results.json" || { echo "the before check ($results) did not pass" >&2; exit 1; }
+    done
+    for name in before_check before_edit; do
+        printf -v "${name}_wall" '%s' "$(median < "$work/$name.all")"
+        printf -v "${name}_cpu" '%s' "$(median < "$work/$name.cpu")"
+    done
+    difference() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.3f", a - b }'; }
+    echo
+    echo "before and after, medians of $runs, interleaved        before wall  after wall  difference  (before CPU, after CPU)"
+    printf 'warm quest check, files unchanged                    %-11s  %-10s  %-10s  (%s, %s)\n' "$before_check_wall" \
+        "$check_wall" "$(difference "$check_wall" "$before_check_wall")" "$before_check_cpu" "$check_cpu"
+    printf 'warm quest check, after an edit                      %-11s  %-10s  %-10s  (%s, %s)  (target ≤ +0.100)\n' \
+        "$before_edit_wall" "$edit_wall" "$(difference "$edit_wall" "$before_edit_wall")" "$before_edit_cpu" "$edit_cpu"
+fi
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 check="$check_wall"
 

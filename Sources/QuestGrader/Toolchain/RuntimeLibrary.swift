@@ -54,9 +54,10 @@ public struct RuntimeLibrary: Hashable, Sendable {
         var lastError: (any Error)?
         for root in roots(settings.modules) {
             let library = RuntimeLibrary(directory: "\(root)/\(fingerprint)")
-            if FileManager.default.fileExists(atPath: library.path) { return library }
+            if library.hold(), FileManager.default.fileExists(atPath: library.path) { return library }
             do {
                 try library.build(settings)
+                guard library.hold() else { throw GraderError.filesystem("cannot lock \(library.directory)") }
                 removeOthers(in: root, keeping: fingerprint)
                 return library
             } catch {
@@ -113,14 +114,55 @@ public struct RuntimeLibrary: Hashable, Sendable {
         }
     }
 
-    /// Libraries of earlier builds are removed once they are an hour old (a check that is still linking against
-    /// one keeps it).
+    /// The lock file in each library's folder: every quest process that links or runs against the library holds it
+    /// shared until it exits, and a folder is removed only by a process that can take it exclusively.
+    static let lockName = ".in-use.lock"
+
+    /// The shared locks this process holds, by folder (kept open until the process exits).
+    nonisolated(unsafe) private static var held: [String: Int32] = [:]
+    private static let heldLock = NSLock()
+
+    /// Takes this library's lock, shared, for the rest of the process (waiting while another process removes the
+    /// folder); false when the folder is not there.
+    func hold() -> Bool {
+        Self.heldLock.lock()
+        defer { Self.heldLock.unlock() }
+        if Self.held[directory] != nil { return true }
+        let path = directory + "/" + Self.lockName
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Another user's folder (an install prefix prepared by root): its lock file is readable, and a shared lock
+        // needs no more.
+        if descriptor < 0 && errno != ENOENT { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            // A folder this user can neither lock nor write (made before locks existed): nobody it could race with
+            // removes it.
+            return errno != ENOENT && FileManager.default.fileExists(atPath: directory)
+        }
+        while flock(descriptor, LOCK_SH) != 0 && errno == EINTR {}
+        // A folder removed while this process waited for the lock: its lock file is gone, and the lock with it.
+        var locked = stat()
+        var current = stat()
+        guard fstat(descriptor, &locked) == 0, stat(path, &current) == 0, locked.st_ino == current.st_ino else {
+            close(descriptor)
+            return false
+        }
+        Self.held[directory] = descriptor
+        return true
+    }
+
+    /// Libraries of earlier builds are removed once they are an hour old and no quest process holds them: another
+    /// quest grading at the same time (a `check --watch`, a test suite, a second course's validation) may still link
+    /// or run against an older library, and removing it under a running harness made that run fail to load it.
     private static func removeOthers(in root: String, keeping fingerprint: String) {
         let fileManager = FileManager.default
         for name in (try? fileManager.contentsOfDirectory(atPath: root)) ?? [] where name != fingerprint {
             let folder = "\(root)/\(name)"
             let modified = (try? fileManager.attributesOfItem(atPath: folder))?[.modificationDate] as? Date
-            if let modified, Date().timeIntervalSince(modified) > 3600 { try? fileManager.removeItem(atPath: folder) }
+            guard let modified, Date().timeIntervalSince(modified) > 3600 else { continue }
+            let lock = open(folder + "/" + lockName, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard lock >= 0 else { continue }
+            if flock(lock, LOCK_EX | LOCK_NB) == 0 { try? fileManager.removeItem(atPath: folder) }
+            close(lock)
         }
     }
 }
