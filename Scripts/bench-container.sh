@@ -2,7 +2,8 @@
 # Grading at scale, measured: grades N learner submissions (Tests/Submissions, cycled) through quest's image, one
 # container per submission under Exercism's runner contract (Scripts/quest-in-container.sh), P containers at a time,
 # and the same N gradings on the host with the host's quest, P at a time; prints submissions per minute and the p50
-# and p95 latency of one grading for each.
+# and p95 latency of one grading for each. Each host grading gets a fresh copy of its submission, so that neither side
+# reuses an earlier grading's build.
 #
 #   Scripts/bench-container.sh QUEST_BINARY IMAGE [N] [P…]     (default N 12, P 1 2)
 #
@@ -36,7 +37,12 @@ grade_one() {
     folder="${submissions[$((index % ${#submissions[@]}))]}"
     begin=$(date +%s%N)
     if [[ "$where" == host ]]; then
-        "$host_quest" check lesson22 "$folder" --lessons Lessons --format json >/dev/null 2>&1
+        # A folder of its own each time, as a new submission is: quest's build folder (keyed by the folder) starts
+        # empty, as it does in a new container; the module cache is warm in both.
+        local fresh="$work/submission-$RANDOM$RANDOM"
+        cp -R "$folder" "$fresh"
+        "$host_quest" check lesson22 "$fresh" --lessons Lessons --format json >/dev/null 2>&1
+        rm -rf "$fresh"
     else
         Scripts/quest-in-container.sh check lesson22 "$folder" --lessons Lessons --format json >/dev/null 2>&1
     fi
