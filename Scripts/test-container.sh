@@ -62,7 +62,11 @@ report PASS "base image" "$base ($((SECONDS - begin))s)"
 
 image=localhost/quest:test
 begin=$SECONDS
+previous="$(podman image inspect "$image" --format '{{.Id}}' 2>/dev/null)"
 if nice podman --runtime runc build --quiet --build-arg BASE="$base" -t "$image" -f Containerfile . >"$work/build.log" 2>&1; then
+    # The image this build replaced, left without a name: its own layers go (the base's stay).
+    current="$(podman image inspect "$image" --format '{{.Id}}')"
+    [[ -n "$previous" && "$previous" != "$current" ]] && podman rmi "$previous" >/dev/null 2>&1
     size="$(podman image inspect "$image" --format '{{.Size}}')"
     report PASS "image build" "$image, $((size / 1000000)) MB ($((SECONDS - begin))s)"
 else
