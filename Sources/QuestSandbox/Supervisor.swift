@@ -54,7 +54,9 @@ struct Supervisor {
                 LauncherFailure.system("cannot give \(directory) to uid \(box.uid)").exit()
             }
         }
-        let world = PrivateWorld(options: options, staged: box != nil)
+        let world = PrivateWorld(
+            options: options, staged: box != nil && StagedViews.needed(for: options.readOnly + [options.program[0]])
+        )
         if world.staged { StagedViews.prepareMountPoint() }
         let program = worldProblem == nil ? world.arguments() : options.program
         var group: RunGroup?

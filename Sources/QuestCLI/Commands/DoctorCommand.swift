@@ -47,6 +47,8 @@ public struct DoctorCommand: QuestCommand {
         let sandbox = try Grader.locate(glue: CheckGlue()).sandbox
         let directory = try SandboxDirectory()
         defer { directory.remove() }
-        return try sandbox.run("/bin/true", arguments: [], in: directory).status.unavailable
+        let status = try sandbox.run("/bin/true", arguments: [], in: directory).status
+        // A launcher that could not start the program at all applied nothing: say so rather than "every protection".
+        return status.unavailable + (status.launchError.map { ["starting a program: \($0)"] } ?? [])
     }
 }
