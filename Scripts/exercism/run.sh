@@ -2,13 +2,14 @@
 # Exercism test-runner interface for quest: run.sh <slug> <input-dir> <output-dir>
 #
 # Grades the solution in <input-dir> (read only; quest compiles in a temporary folder) and writes
-# <output-dir>/results.json (Exercism's test-runner format, version 3). Always exits 0, as the interface requires:
+# <output-dir>/results.json (Exercism's test-runner format, version 3, at most 500 KB). Always exits 0, as the interface requires:
 # a failing or non-compiling solution is a result, not an error of the runner.
 #
 # <slug> is a lesson slug (lesson22: every exercise whose entry type is in the solution) or an exercise id
 # (deep-link-router: that exercise only). Environment:
 #   QUEST_BIN      the quest executable (default: quest on PATH, else .build/release/quest, else .build/debug/quest)
-#   QUEST_LESSONS  the lessons folder (default: Lessons next to this script's repository)
+#   QUEST_LESSONS  the lessons folder (default: ../Lessons beside this script's folder, as in quest's image
+#                  (/opt/test-runner/bin/run.sh, /opt/test-runner/Lessons), else Lessons of this script's repository)
 set -u
 
 if [ "$#" -ne 3 ]; then
@@ -19,7 +20,11 @@ slug="$1"
 input="${2%/}"
 output="${3%/}"
 here="$(cd "$(dirname "$0")/../.." && pwd)"
-lessons="${QUEST_LESSONS:-$here/Lessons}"
+lessons="${QUEST_LESSONS:-}"
+if [ -z "$lessons" ]; then
+    lessons="$here/Lessons"
+    [ -d "$(dirname "$0")/../Lessons" ] && lessons="$(cd "$(dirname "$0")/../Lessons" && pwd)"
+fi
 results="$output/results.json"
 mkdir -p "$output"
 
@@ -58,7 +63,10 @@ stderr_file=$(mktemp)
 "$quest" check "${arguments[@]}" "$input" --lessons "$lessons" --format json --output "$results" 2> "$stderr_file"
 status=$?
 if [ ! -s "$results" ]; then
-    write_error "quest check stopped (exit status $status) without a result: $(cat "$stderr_file")"
+    write_error "quest check stopped (exit status $status) without a result: $(head -c 4000 "$stderr_file")"
+elif [ "$(wc -c < "$results")" -gt 512000 ]; then
+    # The interface allows at most 500 KB; quest caps each test's output, but compiler messages are not capped.
+    write_error "The results were larger than 500 KB ($(wc -c < "$results") bytes): run quest check $slug on the solution to see them."
 fi
 rm -f "$stderr_file"
 exit 0

@@ -10,7 +10,8 @@ import CLinux
 ///
 /// bubblewrap runs unprivileged, after the launcher has dropped to the run's own uid, so it needs unprivileged user
 /// namespaces; when the kernel refuses them (or bubblewrap is missing), the run goes on without a private world and
-/// says so.
+/// says so. In container mode (`quest_container_mode`, quest's image) bubblewrap is also tried for real first, and
+/// the container is the private world when it fails.
 struct PrivateWorld {
     /// Debian's path; the package is installed by `Scripts/setup.sh`.
     static let bubblewrap = "/usr/bin/bwrap"
@@ -40,7 +41,58 @@ struct PrivateWorld {
         guard pid > 0 else { return "cannot fork to try the namespaces: \(lastError())" }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status == 0 ? nil : "unprivileged user namespaces are not allowed here"
+        guard status == 0 else { return "unprivileged user namespaces are not allowed here" }
+        // In a container the namespaces can be allowed and bubblewrap still fail (Podman masks /proc paths, so it
+        // cannot mount a fresh /proc): in container mode, bubblewrap itself is tried once, and the container stands
+        // in for the private world when it fails. Elsewhere a failure stays bubblewrap's, reported as such.
+        if quest_container_mode() != 0, let failure = bubblewrapFailure(as: uid) {
+            return "container mode (\(QUEST_CONTAINER_MARKER)): bubblewrap cannot make one in this container (\(failure)); "
+                + "the container is the run's private world, one run per container"
+        }
+        return nil
+    }
+
+    /// Runs bubblewrap as `uid` with the namespaces, `/proc` and `/dev` every run needs, on `/usr/bin/true`; returns
+    /// the first line bubblewrap printed when that failed, or nil.
+    private static func bubblewrapFailure(as uid: uid_t?) -> String? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return "pipe: \(lastError())" }
+        let arguments = [
+            bubblewrap, "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+            "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
+            "--symlink", "usr/bin", "/bin", "--proc", "/proc", "--dev", "/dev", "--", "/usr/bin/true",
+        ]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = [nil]
+        let pid = fork()
+        if pid == 0 {
+            close(ends[0])
+            dup2(ends[1], 2)
+            if let uid, setgroups(0, nil) != 0 || setgid(uid) != 0 || setuid(uid) != 0 { _exit(2) }
+            argv.withUnsafeBufferPointer { arguments in
+                envp.withUnsafeBufferPointer { environment in
+                    _ = execve(bubblewrap, arguments.baseAddress!, environment.baseAddress!)
+                }
+            }
+            _exit(127)
+        }
+        close(ends[1])
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while bytes.count < 4096 {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        close(ends[0])
+        for pointer in argv { free(pointer) }
+        guard pid > 0 else { return "cannot fork: \(lastError())" }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard status != 0 else { return nil }
+        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        return line ?? "exit status \(status)"
     }
 
     /// bubblewrap's command line, ending with the program and its arguments; with `filterDescriptor`, bubblewrap loads

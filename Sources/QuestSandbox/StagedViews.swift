@@ -24,6 +24,24 @@ struct StagedViews {
         return "\(Self.root)/\(index)"
     }
 
+    /// True when the run's user could not reach one of `paths` by itself: a folder on the way that others may not
+    /// enter, or a file others may not read. Only then are views needed, and only then does the launcher need a mount
+    /// namespace of its own (which a container without CAP_SYS_ADMIN refuses even where bubblewrap works).
+    static func needed(for paths: [String]) -> Bool {
+        paths.contains { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return false }
+            if info.st_mode & S_IFMT != S_IFDIR && info.st_mode & 0o004 == 0 { return true }
+            var folder = path
+            while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+                folder = String(folder[..<slash])
+                guard stat(folder, &info) == 0 else { return true }
+                if info.st_mode & 0o001 == 0 { return true }
+            }
+            return false
+        }
+    }
+
     /// Makes sure the mount point exists; called as root before the fork.
     static func prepareMountPoint() {
         mkdir("/run", 0o755)

@@ -41,8 +41,9 @@ struct Supervisor {
             unavailable.append("a private filesystem, /tmp and PID namespace: \(worldProblem)")
             if options.noNetwork, quest_unshare(quest_new_network_namespace) != 0 {
                 let reason = lastError()
-                // Without CAP_SYS_ADMIN, a user namespace (mapping only our own ids) still allows a network namespace.
-                if !enterUserAndNetworkNamespaces() { unavailable.append("network namespace: \(reason)") }
+                // Without CAP_SYS_ADMIN, a user namespace (mapping only our own ids) still allows a network namespace;
+                // not with a user of its own, whose uid such a namespace would not map (root in a container).
+                if box != nil || !enterUserAndNetworkNamespaces() { unavailable.append("network namespace: \(reason)") }
             }
             if let box, let directory = options.directory, chown(directory, box.uid, box.uid) != 0 {
                 LauncherFailure.system("cannot give \(directory) to uid \(box.uid)").exit()
@@ -59,7 +60,9 @@ struct Supervisor {
             filterProgram = filter.program()
             if filterProgram == nil { unavailable.append("\(SyscallFilter.protection): libseccomp cannot export it") }
         }
-        let world = PrivateWorld(options: options, staged: box != nil)
+        let world = PrivateWorld(
+            options: options, staged: box != nil && StagedViews.needed(for: options.readOnly + [options.program[0]])
+        )
         if world.staged { StagedViews.prepareMountPoint() }
         let program = worldProblem == nil ? world.arguments(filterDescriptor: filterProgram.map { _ in filterTarget }) : options.program
         var group: RunGroup?

@@ -10,11 +10,13 @@ struct UserBox {
 
     /// Where the locks live: root's own folder, since only root can switch users.
     static let lockDirectory = "/run/quest-sandbox"
+    /// Where they live when `/run` is read-only (a container started with `--read-only` and only a tmpfs `/tmp`, as
+    /// Exercism's runners start theirs): used only when it is root's own folder that no one else may write.
+    static let readOnlyRunLockDirectory = "/tmp/quest-sandbox-locks"
 
     /// Takes the first free uid of `first ..< first + count`, or fails when every one is busy.
     static func take(first: uid_t, count: Int) throws(LauncherFailure) -> UserBox {
-        mkdir("/run", 0o755)
-        mkdir(lockDirectory, 0o700)
+        let lockDirectory = try lockFolder()
         // Start where this process's id points, so that concurrent launchers rarely try the same lock first.
         let start = Int(getpid()) % count
         for offset in 0..<count {
@@ -31,6 +33,21 @@ struct UserBox {
             close(descriptor)
         }
         throw LauncherFailure("all \(count) sandbox users (\(first)…\(first + uid_t(count) - 1)) are busy")
+    }
+
+    /// `/run/quest-sandbox`, made if needed; when `/run` is read-only, `/tmp/quest-sandbox-locks`, made if needed and
+    /// refused unless it is a folder (not a link) of root's that only root can write.
+    private static func lockFolder() throws(LauncherFailure) -> String {
+        mkdir("/run", 0o755)
+        if mkdir(lockDirectory, 0o700) == 0 || errno == EEXIST { return lockDirectory }
+        guard errno == EROFS else { throw LauncherFailure.system("cannot make \(lockDirectory)") }
+        mkdir(readOnlyRunLockDirectory, 0o700)
+        var info = stat()
+        guard lstat(readOnlyRunLockDirectory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == 0,
+              info.st_mode & 0o022 == 0 else {
+            throw LauncherFailure("\(readOnlyRunLockDirectory) is not root's own folder (and /run is read-only)")
+        }
+        return readOnlyRunLockDirectory
     }
 
     /// Kills whatever still runs as this uid (nothing should: a run's processes die with it), from a child that has

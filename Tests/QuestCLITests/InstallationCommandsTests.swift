@@ -25,6 +25,13 @@ struct InstallationCommandsTests {
             #expect(FileManager.default.fileExists(atPath: course + "/" + file), "\(file)")
         }
         #expect(!FileManager.default.fileExists(atPath: course + "/gitignore"))
+        // The dev container and the workflow name quest's image, never the sample's placeholder.
+        let devcontainer = try Data(contentsOf: URL(fileURLWithPath: course + "/.devcontainer/devcontainer.json"))
+        let settings = try #require(try JSONSerialization.jsonObject(with: devcontainer) as? [String: Any])
+        let image = try #require(settings["image"] as? String)
+        #expect(image.contains("/quest") && !image.contains("@"), "\(image)")
+        let workflow = try String(contentsOfFile: course + "/.github/workflows/quest.yml", encoding: .utf8)
+        #expect(workflow.contains("'\(image)'") && !workflow.contains("@QUEST_IMAGE@"))
         let lint = CLI.run("lint", course + "/Lessons")
         #expect(lint.status == 0, "\(lint.stdout)")
     }

@@ -11,7 +11,8 @@ public struct DoctorCommand: QuestCommand {
     not apply (without root, or without unprivileged user namespaces, some cannot be).
     """
     public static let exitCodes: [ExitCode: String] = [
-        .success: "quest check can grade here with every protection",
+        .success: "quest check can grade here with every protection, or in quest's image with the container standing in for "
+            + "the ones the list marks (Docs/container.md)",
         .failure: "grading is degraded: the list says what, and how to fix it",
     ]
     public static var arguments: [any CommandArgument] { [] }
@@ -28,7 +29,11 @@ public struct DoctorCommand: QuestCommand {
         }
         let degraded = findings.filter { !$0.ok && $0.degradesGrading }
         if degraded.isEmpty {
-            context.output.line("quest check can grade here with every protection.")
+            if findings.contains(where: { $0.area == "sandbox" && !$0.ok }) {
+                context.output.line("quest check can grade here in container mode: the container stands in for what is marked ✗.")
+            } else {
+                context.output.line("quest check can grade here with every protection.")
+            }
             return .success
         }
         context.output.line("Grading is degraded here (\(degraded.count)):")
@@ -42,6 +47,8 @@ public struct DoctorCommand: QuestCommand {
         let sandbox = try Grader.locate(glue: CheckGlue()).sandbox
         let directory = try SandboxDirectory()
         defer { directory.remove() }
-        return try sandbox.run("/bin/true", arguments: [], in: directory).status.unavailable
+        let status = try sandbox.run("/bin/true", arguments: [], in: directory).status
+        // A launcher that could not start the program at all applied nothing: say so rather than "every protection".
+        return status.unavailable + (status.launchError.map { ["starting a program: \($0)"] } ?? [])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuestCore
+import QuestGrader
 
 /// `quest init [<dir>]`: a new course that builds, validates and grades out of the box.
 public struct InitCommand: QuestCommand {
@@ -7,8 +8,9 @@ public struct InitCommand: QuestCommand {
     public static let abstract = "Start a new course: course settings, a sample lesson with a graded exercise, CI and a README."
     public static let discussion = """
     Writes Lessons/course.md, a sample lesson (notes, questions, an exercise with its starter, solution, a mutant and \
-    an author-written check), .github/workflows/quest.yml (validates every push and publishes Site/ to GitHub Pages), \
-    a .gitignore and a README for the course's authors. The folder must be empty or new, unless --force is given \
+    an author-written check), .github/workflows/quest.yml (validates every push in quest's image and publishes Site/ \
+    to GitHub Pages), .devcontainer/devcontainer.json (VS Code Dev Containers and GitHub Codespaces open the course \
+    with quest ready), a .gitignore and a README for the course's authors. The folder must be empty or new, unless --force is given \
     (then files of the same name are replaced and nothing else is touched).
     """
     public static let exitCodes: [ExitCode: String] = [
@@ -51,7 +53,14 @@ public struct InitCommand: QuestCommand {
                     atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true
                 )
                 if fileManager.fileExists(atPath: target) { try fileManager.removeItem(atPath: target) }
-                try fileManager.copyItem(atPath: LearnerFilesPath.join(installation.newCourse, file.source), toPath: target)
+                let source = LearnerFilesPath.join(installation.newCourse, file.source)
+                if let text = try? String(contentsOfFile: source, encoding: .utf8), text.contains(QuestImage.placeholder) {
+                    // The workflow and the dev container name quest's image.
+                    try text.replacingOccurrences(of: QuestImage.placeholder, with: QuestImage.reference)
+                        .write(toFile: target, atomically: true, encoding: .utf8)
+                } else {
+                    try fileManager.copyItem(atPath: source, toPath: target)
+                }
                 context.output.line("wrote \(target)")
             }
         } catch {

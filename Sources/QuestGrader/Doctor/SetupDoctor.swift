@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CLinux
 
 /// What `quest doctor` checks: that `quest check` can compile learner code with the compiler that built quest's
 /// modules, link it fast, and run it with every protection of the sandbox. Each finding says how to fix it.
@@ -13,12 +14,17 @@ public struct SetupDoctor: Sendable {
     public var environment: [String: String]
     /// Runs the sandbox once on a program that does nothing, and returns the protections it could not apply.
     public var sandboxProbe: @Sendable () throws -> [String]
+    /// True in quest's image (the launcher's `/etc/quest/container-mode`, Docs/container.md): the container stands
+    /// in for the private world when bubblewrap cannot make one inside it.
+    public var containerMode: Bool
 
     public init(
         environment: [String: String]? = nil,
+        containerMode: Bool? = nil,
         sandboxProbe: @escaping @Sendable () throws -> [String]
     ) {
         self.environment = environment ?? ProcessInfo.processInfo.environment
+        self.containerMode = containerMode ?? (quest_container_mode() != 0)
         self.sandboxProbe = sandboxProbe
     }
 
@@ -88,14 +94,68 @@ public struct SetupDoctor: Sendable {
             if missing.isEmpty {
                 findings.append(SetupFinding(area: "sandbox", detail: "every protection applies (own uid, private filesystem and /tmp, PID, network and IPC namespaces, limits, a cgroup for the whole run, a seccomp filter against ptrace, process_vm_readv/writev, namespaces and mounts)", ok: true))
             }
+            findings.append(modeFinding(missing: missing))
             for protection in missing {
-                findings.append(SetupFinding(area: "sandbox", detail: "not applied: \(protection)", ok: false, fix: Self.fix(forMissing: protection)))
+                if containerMode, let standIn = Self.containerStandIn(for: protection) {
+                    findings.append(standIn)
+                } else {
+                    findings.append(SetupFinding(area: "sandbox", detail: "not applied: \(protection)", ok: false, fix: Self.fix(forMissing: protection)))
+                }
             }
         } catch {
             findings.append(SetupFinding(area: "sandbox", detail: "the launcher could not run a program: \(error)", ok: false, fix: "Scripts/install.sh"))
         }
         findings += Self.packageFindings()
         return findings
+    }
+
+    /// Which world the runs get: bubblewrap's, or in container mode the container's.
+    func modeFinding(missing: [String]) -> SetupFinding {
+        let containerWorld = missing.contains { $0.contains("container mode") }
+        let detail: String
+        if containerWorld {
+            detail = "container: bubblewrap cannot make a private world in this container, so the container is each run's "
+                + "(grade one submission per container, as Exercism's runners do; Docs/container.md)"
+        } else if containerMode {
+            detail = "bubblewrap, inside a container: every run gets a private world of its own"
+        } else {
+            detail = "host: bubblewrap makes every run's private world"
+        }
+        return SetupFinding(area: "sandbox mode", detail: detail, ok: true)
+    }
+
+    /// In container mode, what the container does in place of a protection the launcher could not apply, or nil when
+    /// it does nothing in its place. Such a finding is marked ✗ (the protection is not the launcher's) but does not
+    /// degrade grading; a container that still has a network does.
+    static func containerStandIn(for protection: String) -> SetupFinding? {
+        let fullProtection = "for bubblewrap's own world in the container too, start it with --security-opt unmask=ALL "
+            + "(Podman) or --security-opt systempaths=unconfined --security-opt seccomp=unconfined "
+            + "--security-opt apparmor=unconfined (Docker)"
+        if protection.contains("container mode") {
+            return SetupFinding(
+                area: "sandbox", detail: "the container stands in for: \(protection)", ok: false,
+                fix: "start one container per grading with a read-only root (--read-only --tmpfs /tmp); \(fullProtection)",
+                degradesGrading: false
+            )
+        }
+        if protection.hasPrefix("network namespace") {
+            let interfaces = (try? FileManager.default.contentsOfDirectory(atPath: "/sys/class/net")) ?? []
+            let isolated = interfaces.allSatisfy { $0 == "lo" }
+            return SetupFinding(
+                area: "sandbox",
+                detail: isolated ? "the container stands in for: \(protection) (it has no network but its loopback)"
+                    : "not applied: \(protection), and the container has a network (\(interfaces.sorted().joined(separator: ", ")))",
+                ok: false, fix: "start the container with --network none", degradesGrading: !isolated
+            )
+        }
+        if protection.contains("a bound on the whole run") {
+            return SetupFinding(
+                area: "sandbox", detail: "the container's own cgroup stands in for: \(protection)", ok: false,
+                fix: "start the container with --memory 2g --pids-limit 256 --cpus 1 (or give it a cgroup namespace it may write)",
+                degradesGrading: false
+            )
+        }
+        return nil
     }
 
     /// The first folder on the way to `path` (itself included) that users other than its owner cannot enter.

@@ -34,8 +34,13 @@ public struct CompilerSettings: Hashable, Sendable {
         CompilerSettings(toolchain: try Toolchain.locate(), modules: try PrebuiltModules.locate())
     }
 
-    /// `$XDG_CACHE_HOME/quest/ModuleCache`, else `~/.cache/quest/ModuleCache`.
-    public static var defaultModuleCache: String { UserCache.folder + "/ModuleCache" }
+    /// `$QUEST_MODULE_CACHE`, else `$XDG_CACHE_HOME/quest/ModuleCache`, else `~/.cache/quest/ModuleCache`. quest's
+    /// image sets the first to the cache `quest prepare` filled when the image was built: a filled cache is only read,
+    /// so it serves under a read-only root, and a cache cannot be moved (its modules record their folder).
+    public static var defaultModuleCache: String {
+        if let explicit = ProcessInfo.processInfo.environment["QUEST_MODULE_CACHE"], !explicit.isEmpty { return explicit }
+        return UserCache.folder + "/ModuleCache"
+    }
 
     /// The flags that decide how learner code is read, the same on every machine; README and Docs/grading.md state
     /// them and a test holds them to this.

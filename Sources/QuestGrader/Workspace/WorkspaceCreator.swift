@@ -117,6 +117,12 @@ public struct WorkspaceCreator: Sendable {
             Run `quest check \(lesson.slug)` in this folder. Every check prints ✓ or ✗ with what was expected and \
             what your code did; `quest typecheck .` only compiles the folder's Swift files.
             """)
+        parts.append("""
+            On macOS or Windows, grade in quest's image: open the course in VS Code with Dev Containers or in GitHub \
+            Codespaces (the course's `.devcontainer/devcontainer.json`), or run, from the folder that holds the course, \
+            `docker run --rm -it -v "$PWD":/workspace \(QuestImage.reference) check \(lesson.slug) <this folder>` \
+            (add `--watch` to grade on every save).
+            """)
         return parts.joined(separator: "\n\n") + "\n"
     }
 }
