@@ -99,7 +99,7 @@ let package = Package(
         .executableTarget(name: "quest-sandbox", dependencies: ["CLinux"], path: "Sources/QuestSandbox", swiftSettings: strict),
         .target(
             name: "QuestCLI",
-            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch"],
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch", "QuestAnalyzer"],
             swiftSettings: strict + swiftSyntaxSettings
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict + swiftSyntaxSettings),

@@ -10,7 +10,7 @@ enum SolutionTags {
         var tags: Set<String> = []
         if !index.classes.isEmpty { tags.formUnion(["construct:class", "paradigm:object-oriented"]) }
         if !index.enumNames.isEmpty { tags.insert("construct:enum") }
-        if index.tree.contains(where: { $0.is(StructDeclSyntax.self) }) { tags.insert("construct:struct") }
+        if index.hasStruct { tags.insert("construct:struct") }
         if index.variables.contains(where: { $0.bindings.contains { $0.accessorBlock != nil } }) {
             tags.insert("construct:computed-property")
         }

@@ -12,6 +12,10 @@ final class SyntaxIndex {
     private(set) var variables: [VariableDeclSyntax] = []
     private(set) var forceUnwraps: [ForceUnwrapExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
+    private(set) var functions: [FunctionDeclSyntax] = []
+    /// Unfolded operator sequences (`a += b`, `0..<n`, `x = y`).
+    private(set) var sequences: [SequenceExprSyntax] = []
+    private(set) var hasStruct = false
     /// Every type the file declares, by name (enums included, for routes that are types).
     private(set) var enumNames: Set<String> = []
 
@@ -42,9 +46,25 @@ final class SyntaxIndex {
         variables.filter { $0.hasAttribute(name) }
     }
 
-    /// The names of every `var` (of any type or scope) the file declares: what can change.
-    lazy var variableNames: Set<String> = Set(variables.filter { $0.bindingSpecifier.tokenKind == .keyword(.var) }
-        .flatMap(\.names))
+    /// Arrays the code changes with one of `methods` (`names.remove(at:)`) or `operators` (`names += …`, `names = …`).
+    func changedArrays(by methods: Set<String>, operators: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        for call in calls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  methods.contains(member.declName.baseName.text),
+                  let base = member.base?.referencedName else { continue }
+            names.insert(base)
+        }
+        for sequence in sequences {
+            let elements = Array(sequence.elements)
+            for (offset, element) in elements.enumerated() where offset > 0
+                && (operators.contains(element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+                    || (operators.contains("=") && element.is(AssignmentExprSyntax.self))) {
+                if let name = elements[offset - 1].referencedName { names.insert(name) }
+            }
+        }
+        return names
+    }
 
     /// The declared type annotation of a property named `name`, as written (`[String]`), if any.
     func declaredType(of name: String) -> String? {
@@ -91,6 +111,21 @@ final class SyntaxIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             index.classes.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.functions.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            index.sequences.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.hasStruct = true
             return .visitChildren
         }
 

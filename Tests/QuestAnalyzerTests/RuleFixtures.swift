@@ -46,6 +46,21 @@ enum RuleFixtures {
                 }
             }
             """),
+        .fires("filtered-copy-in-state", """
+            struct TripsView: View {
+                @State private var trips = ["Oslo"]
+                @State private var query = ""
+                @State private var results: [String] = []
+                var body: some View {
+                    List(results, id: \\.self) { Text($0) }
+                        .onChange(of: query) { refresh() }
+                        .onSubmit { trips = trips.filter { $0.contains(query) } } // ←
+                }
+                private func refresh() {
+                    results = trips.sorted() // ←
+                }
+            }
+            """),
         .silent("filtered-copy-in-state", """
             struct TripsView: View {
                 @State private var trips = ["Oslo"]

@@ -9,7 +9,7 @@ struct IndexedForEachRule: AdviceRule {
     )
 
     func findings(in file: SyntaxIndex) -> [Finding] {
-        let changed = RepeatingSelfIdentityRule.changedArrays(in: file, by: Self.changes, operators: ["+=", "="])
+        let changed = file.changedArrays(by: Self.changes, operators: ["+=", "="])
         var found: [Finding] = []
         for call in file.namedCalls("ForEach") + file.namedCalls("List") {
             guard let data = call.argument(nil) else { continue }
