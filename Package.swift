@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "QuestAnalyzerTests", dependencies: ["QuestAnalyzer"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "QuestTutorialTests", dependencies: ["QuestTutorial"], swiftSettings: swiftSyntaxSettings),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
-        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"], exclude: ["Fixtures"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest", "QuestAnalyzer"], exclude: ["Fixtures"], swiftSettings: swiftSyntaxSettings),
     ],
     swiftLanguageModes: [.v6]
 )
