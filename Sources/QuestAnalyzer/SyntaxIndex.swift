@@ -46,7 +46,8 @@ final class SyntaxIndex {
         variables.filter { $0.hasAttribute(name) }
     }
 
-    /// Arrays the code changes with one of `methods` (`names.remove(at:)`) or `operators` (`names += …`, `names = …`).
+    /// Arrays the code calls one of `methods` on (`names.remove(at:)`, `names.contains(…)`) or changes with one of
+    /// `operators` (`names += …`, `names = …`).
     func changedArrays(by methods: Set<String>, operators: Set<String>) -> Set<String> {
         var names: Set<String> = []
         for call in calls {

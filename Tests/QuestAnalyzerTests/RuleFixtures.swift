@@ -107,6 +107,16 @@ enum RuleFixtures {
             }
             """),
         .silent("repeating-self-identity", """
+            struct WordsView: View {
+                @State private var words: [String] = []
+                @State private var word = ""
+                var body: some View {
+                    List(words, id: \\.self) { Text($0) }
+                    Button("Add") { if !words.contains(word) { words.insert(word, at: 0) } }
+                }
+            }
+            """),
+        .silent("repeating-self-identity", """
             enum Flavor: String, CaseIterable { case vanilla, chocolate }
             struct FlavorsView: View {
                 @State private var names = ["Ana", "Ben"]

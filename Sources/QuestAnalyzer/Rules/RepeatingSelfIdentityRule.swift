@@ -1,6 +1,7 @@
 internal import SwiftSyntax
 
-/// `ForEach(names, id: \.self)` over an array the code appends to: two equal values get one identity, so SwiftUI
+/// `ForEach(names, id: \.self)` over an array the code appends to without checking for the value first (no
+/// `names.contains(…)`): two equal values get one identity, so SwiftUI
 /// shows, animates or deletes the wrong row (and warns about duplicate IDs).
 struct RepeatingSelfIdentityRule: AdviceRule {
     static let description = AdviceRuleDescription(
@@ -9,7 +10,8 @@ struct RepeatingSelfIdentityRule: AdviceRule {
     )
 
     func findings(in file: SyntaxIndex) -> [Finding] {
-        let grown = Self.grownArrays(in: file)
+        // An array the code checks before adding (`if !names.contains(name)`) keeps its values unique.
+        let grown = Self.grownArrays(in: file).subtracting(file.changedArrays(by: ["contains"], operators: []))
         var found: [Finding] = []
         for call in file.namedCalls("ForEach") + file.namedCalls("List") {
             guard let id = call.argument("id"), id.trimmedDescription == "\\.self",
