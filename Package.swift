@@ -93,9 +93,12 @@ let package = Package(
                 "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder,
             ])]
         ),
+        // Advice on learner code, as a SwiftUI mentor gives it: rules over the tree the toolchain's SwiftParser reads
+        // (QuestSyntax links its libraries); no grading, so `quest check` and Exercism's analyzer share it.
+        .target(name: "QuestAnalyzer", dependencies: ["QuestSyntax"], swiftSettings: strict + swiftSyntaxSettings),
         .target(
             name: "QuestGrader",
-            dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "QuestProtocol", "CElf", "CLinux"],
+            dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "QuestAnalyzer", "QuestProtocol", "CElf", "CLinux"],
             exclude: ["Harness/HarnessProtocol.md"], swiftSettings: strict + swiftSyntaxSettings
         ),
         // The build-along drafter: needs compiles and check runs (QuestGrader) and the answer drafts' retrieval (QuestDecks).
@@ -109,7 +112,7 @@ let package = Package(
         ),
         .target(
             name: "QuestCLI",
-            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch"],
+            dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch", "QuestAnalyzer"],
             swiftSettings: strict + swiftSyntaxSettings
         ),
         .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict + swiftSyntaxSettings),
@@ -130,9 +133,10 @@ let package = Package(
             name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"],
             swiftSettings: swiftSyntaxSettings
         ),
+        .testTarget(name: "QuestAnalyzerTests", dependencies: ["QuestAnalyzer"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "QuestTutorialTests", dependencies: ["QuestTutorial"], swiftSettings: swiftSyntaxSettings),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
-        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest"], exclude: ["Fixtures"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest", "QuestAnalyzer"], exclude: ["Fixtures"], swiftSettings: swiftSyntaxSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,8 @@
 #      the runtime library + sandboxed run + report), median of N, twice: with the files unchanged since the last
 #      check (quest finds the same build in its build folder and runs its harness again) and after an edit
 #      (a copy of the solution whose ContentView.swift gets a new line before each run, as a learner's save would);
+#      The unchanged check is also timed with --no-advice, interleaved: the difference is what the analyzer's
+#      Advice section costs (target ≤ 100 ms);
 #   2. warm `quest typecheck` of the same learner files (the solution folder), median of N;
 #   3. bare `swiftc`: the same compile of the same files (learner + generated glue) linked the plain way against every
 #      QuestUI/QuestChecks object with the default linker (`plain-command.txt`, kept with QUEST_KEEP_BUILD), median of N;
@@ -86,6 +88,8 @@ timed() { # name command…: appends wall and CPU seconds to $work/name.all and 
 for run in $(seq "$runs"); do
     timed check "$quest" check lesson22 "$solution" --lessons "$lessons" --exercise list-toolbar-search \
         --format json --output "$work/results.json"
+    timed noadvice "$quest" check lesson22 "$solution" --lessons "$lessons" --exercise list-toolbar-search \
+        --format json --output "$work/noadvice.json" --no-advice
     # A new global each time: the generated code changes, so nothing of the last build can be reused.
     echo "private let questBenchEdit$run = $run" >> "$edited/ContentView.swift"
     timed edit "$quest" check lesson22 "$edited" --lessons "$lessons" --exercise list-toolbar-search \
@@ -104,7 +108,7 @@ for results in results edited; do
     grep -q '"status" : "pass"\|"status":"pass"' "$work/$results.json" || { echo "the timed check ($results) did not pass" >&2; exit 1; }
 done
 
-for name in check edit typecheck swiftc; do
+for name in check noadvice edit typecheck swiftc; do
     printf -v "${name}_wall" '%s' "$(median < "$work/$name.all")"
     printf -v "${name}_cpu" '%s' "$(median < "$work/$name.cpu")"
 done
@@ -112,9 +116,11 @@ spread() { sort -g "$work/$1.all" | awk 'NR == 1 { low = $1 } { high = $1 } END 
 echo
 echo "medians of $runs, interleaved                        wall      CPU     (wall spread)"
 printf 'warm quest check lesson22 list, files unchanged     %-8s  %-7s (%s)\n' "$check_wall" "$check_cpu" "$(spread check)"
+printf 'the same, with --no-advice (no analyzer)            %-8s  %-7s (%s)\n' "$noadvice_wall" "$noadvice_cpu" "$(spread noadvice)"
 printf 'warm quest check lesson22 list, after an edit       %-8s  %-7s (%s)\n' "$edit_wall" "$edit_cpu" "$(spread edit)"
 printf 'warm quest typecheck, same learner files           %-8s  %-7s (%s)\n' "$typecheck_wall" "$typecheck_cpu" "$(spread typecheck)"
 printf 'bare swiftc compile+link (all objects, default ld)  %-8s  %-7s (%s)\n' "$swiftc_wall" "$swiftc_cpu" "$(spread swiftc)"
+echo "advice adds: $(seconds "$noadvice_wall" "$check_wall") s wall, $(seconds "$noadvice_cpu" "$check_cpu") s CPU  (target ≤ 0.100)"
 echo "ratio check / typecheck:   $(ratio "$check_wall" "$typecheck_wall") wall, $(ratio "$check_cpu" "$typecheck_cpu") CPU  (target ≤ 2.5)"
 echo "ratio check / bare swiftc: $(ratio "$check_wall" "$swiftc_wall") wall, $(ratio "$check_cpu" "$swiftc_cpu") CPU  (target ≤ 0.7)"
 echo "after an edit:"

@@ -28,6 +28,7 @@ public enum Quest {
             ServeCommand.self,
             StartCommand.self,
             CheckCommand.self,
+            AnalyzeCommand.self,
             TypecheckCommand.self,
             PrepareCommand.self,
             HintCommand.self,

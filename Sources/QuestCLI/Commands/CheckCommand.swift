@@ -1,6 +1,7 @@
 import Foundation
 import QuestCore
 import QuestWatch
+import QuestAnalyzer
 public import QuestGrader
 
 /// `quest check <lesson> [<dir>]`: grades the learner's code in a sandboxed harness and reports per check.
@@ -12,7 +13,9 @@ public struct CheckCommand: QuestCommand {
     in the folder. Learner code runs only in a sandboxed child process (time, CPU, memory, output and process \
     limits, a private filesystem, /tmp, PID and network namespaces, and a user of its own when quest runs as \
     root). Formats: text (default), json (Exercism's \
-    test-runner results.json, version 3) and junit.
+    test-runner results.json, version 3), junit and github (the text report, then GitHub Actions notices). After the \
+    checks, an Advice section gives a mentor's comments on the code (Docs/analyzer.md), in every format; advice \
+    never changes a verdict or the exit code, and --no-advice leaves it out.
     """
     public static let exitCodes: [ExitCode: String] = [
         .success: "every check passes (with --step N: every check step that tutorial steps 1…N turn green)",
@@ -26,7 +29,7 @@ public struct CheckCommand: QuestCommand {
     )
     static let exerciseOption = Option<String?>("exercise", value: "id", help: "Grade only this exercise.")
     static let formatOption = Option(
-        "format", default: ReportFormat.text, help: "text (default), json (Exercism results.json v3) or junit."
+        "format", default: ReportFormat.text, help: "text (default), json (Exercism results.json v3), junit or github."
     )
     static let outputOption = Option<String?>(
         "output", value: "file", help: "Write the report to a file instead of standard output."
@@ -46,8 +49,11 @@ public struct CheckCommand: QuestCommand {
     static let watchFlag = Flag(
         "watch", help: "Grade again each time a Swift file of the folder is saved, until Ctrl-C (exit 0 then)."
     )
+    static let noAdviceFlag = Flag(
+        "no-advice", help: "Leave out the Advice section (the analyzer's comments on the code; they never change a verdict)."
+    )
     public static var arguments: [any CommandArgument] {
-        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, seedOption, watchFlag]
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, seedOption, watchFlag, noAdviceFlag]
     }
 
     /// The lesson as given, or the one the workspace's `.quest.json` names.
@@ -62,6 +68,8 @@ public struct CheckCommand: QuestCommand {
     public var step: Int?
     /// The seed given with `--seed`, else nil: each grading draws a fresh one.
     public var seed: UInt64?
+    /// `--no-advice`: the report without the analyzer's comments.
+    public var noAdvice: Bool
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments[Self.dirArgument] != nil, arguments[Self.solutionOption] != nil {
@@ -78,6 +86,7 @@ public struct CheckCommand: QuestCommand {
         seed = arguments[Self.seedOption]
         if step != nil, exercise != nil { throw UsageError("--step grades the tutorial's exercises; leave out --exercise") }
         watch = arguments[Self.watchFlag]
+        noAdvice = arguments[Self.noAdviceFlag]
         if watch, outputFile != nil {
             throw UsageError("--watch prints each report; it cannot be combined with --output")
         }
@@ -152,6 +161,7 @@ public struct CheckCommand: QuestCommand {
             return .usage
         }
         var report: GradeReport
+        var advice: [Advice] = []
         let progress = step.flatMap { step in found.tutorial.map { TutorialProgress(tutorial: $0, step: step) } }
         do {
             let workspace = try LearnerWorkspace.read(directory)
@@ -168,14 +178,15 @@ public struct CheckCommand: QuestCommand {
                 record.record(grades, lesson: found.slug, workspace: folder)
             }
             if let pictures { try ToolbarDrawings.write(grades, of: found, to: pictures, context) }
+            if !noAdvice { advice = LessonAdvice.advice(for: selected.map(\.exercise), workspace: workspace) }
         } catch {
             context.errors.line("error: \(FileProblem.sentence(for: error))")
             return write(GradeReport(lesson: found.slug, title: found.title, exercises: [], problem: "\(error)"), context)
         }
-        guard let progress else { return write(report, context) }
+        guard let progress else { return write(report, context, advice: advice) }
         let graded = report.exercises
         report.exercises = progress.narrowed(graded)
-        let code = write(report, context)
+        let code = write(report, context, advice: advice)
         let done = progress.unmet(graded).isEmpty && code == .success
         if format == .text && outputFile == nil { context.output.line(progress.summary(graded)) } else { context.errors.line(progress.summary(graded)) }
         return done ? .success : (code == .success ? .failure : code)
@@ -183,10 +194,11 @@ public struct CheckCommand: QuestCommand {
 
     /// Writes the report (whatever happened: a report that says nothing could be graded is still a report, so
     /// machines reading `--format json` always get a results file) and returns the report's exit code.
-    private func write(_ report: GradeReport, _ context: CommandContext) -> ExitCode {
+    /// `advice` is said after the checks and never changes the exit code, which is the report's alone.
+    private func write(_ report: GradeReport, _ context: CommandContext, advice: [Advice] = []) -> ExitCode {
         if report.problem != nil && format == .text && outputFile == nil { return .couldNotRun }
         let color = format == .text && outputFile == nil && context.output is StandardStream && isatty(STDOUT_FILENO) == 1
-        let text = format.render(report, color: color)
+        let text = format.render(report, color: color, advice: advice, directory: directory)
         if let outputFile {
             do {
                 try text.write(toFile: outputFile, atomically: true, encoding: .utf8)

@@ -15,6 +15,8 @@ public struct Exercise: Hashable, Codable, Sendable {
     public var starter: String?
     public var solution: String?
     public var mutants: String?
+    /// The block's `advice:` items: analyzer rules turned off or raised for this exercise.
+    public var advice: [AdviceSetting] = []
     /// The line of the `quest-exercise` block's opening fence.
     public var line: Int
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a ` ```quest-exercise ` block's `key: value` lines into an `Exercise`, reporting every bad line.
 struct ExerciseBlockParser {
-    static let knownKeys = ["id", "entry", "checks", "starter", "solution", "mutants"]
+    static let knownKeys = ["id", "entry", "checks", "starter", "solution", "mutants", "advice"]
 
     let file: String
     /// The folder that `starter:`/`solution:`/`mutants:` are relative to (`Lessons/`); nil skips the existence check.
@@ -61,11 +61,14 @@ struct ExerciseBlockParser {
                 folders[key] = entry.value
             }
         }
+        let advice = values["advice"].map { self.advice($0.value, line: $0.line, column: $0.column, diagnostics: &diagnostics) } ?? []
         guard missing.isEmpty, let id = values["id"]?.value, let entry = values["entry"]?.value else { return nil }
-        return Exercise(
+        var exercise = Exercise(
             id: id, title: title, prompt: prompt, entry: entry, checks: checks,
             starter: folders["starter"], solution: folders["solution"], mutants: folders["mutants"], line: block.line
         )
+        exercise.advice = advice
+        return exercise
     }
 
     /// Splits `toolbar-layout, search-filter`, reporting each name that is neither built in nor a check file of the
@@ -89,6 +92,25 @@ struct ExerciseBlockParser {
             }
         }
         return names
+    }
+
+    /// Splits `any-view off, non-private-state essential` into items of two words each, reporting any other shape at
+    /// its column. Whether the rule and the setting exist is the analyzer's to say (`quest validate`).
+    private func advice(_ list: String, line: Int, column: Int, diagnostics: inout [Diagnostic]) -> [AdviceSetting] {
+        var settings: [AdviceSetting] = []
+        var offset = 0
+        for piece in list.split(separator: ",", omittingEmptySubsequences: false) {
+            defer { offset += piece.count + 1 }
+            let words = piece.split(separator: " ")
+            let itemColumn = column + offset + piece.prefix { $0 == " " }.count
+            guard words.count == 2 else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: itemColumn),
+                    .malformedExerciseLine, "each `advice:` item is a rule and `off` or a kind, for example `any-view off` or `non-private-state actionable`"))
+                continue
+            }
+            settings.append(AdviceSetting(rule: String(words[0]), setting: String(words[1]), line: line, column: itemColumn))
+        }
+        return settings
     }
 
     /// False when `path` leaves `Lessons/` (the value is dropped); a missing folder is reported but the path is kept,

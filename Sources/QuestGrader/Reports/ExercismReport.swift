@@ -1,5 +1,6 @@
 import QuestProtocol
 import Foundation
+public import QuestAnalyzer
 
 /// Exercism's test-runner `results.json`, version 3: one test per check step, linked to its exercise by `task_id`.
 ///
@@ -8,7 +9,10 @@ import Foundation
 /// quest goes through `VisibleText` before JSON encoding, so no string carries a control character (Exercism shows
 /// `message` and `output` to the learner), and a message that is not a pass ends with the run's seed.
 public struct ExercismReport: Sendable {
-    public init() {}
+    /// The analyzer's comments, written as an extra top-level `advice` array (`AdviceJSON`); none: no key at all.
+    public var advice: [Advice]
+
+    public init(advice: [Advice] = []) { self.advice = advice }
 
     /// The longest `output` Exercism shows.
     public static let outputLimit = 500
@@ -18,8 +22,9 @@ public struct ExercismReport: Sendable {
         var status: String
         var message: String?
         var tests: [Test]?
+        var advice: [AdviceJSON]?
 
-        enum CodingKeys: String, CodingKey { case version, status, message, tests }
+        enum CodingKeys: String, CodingKey { case version, status, message, tests, advice }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -27,6 +32,7 @@ public struct ExercismReport: Sendable {
             try container.encode(status, forKey: .status)
             try container.encode(message, forKey: .message)
             try container.encodeIfPresent(tests, forKey: .tests)
+            try container.encodeIfPresent(advice, forKey: .advice)
         }
     }
 
@@ -56,7 +62,8 @@ public struct ExercismReport: Sendable {
     }
 
     public func render(_ report: GradeReport) -> String {
-        let results = results(for: report)
+        var results = results(for: report)
+        if !advice.isEmpty { results.advice = advice.map(AdviceJSON.init) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(results)) ?? Data("{\"version\":3,\"status\":\"error\"}".utf8)

@@ -56,7 +56,7 @@ public struct CourseValidator: Sendable {
         }
         let (stepRows, checkProblems) = Self.checkFileProblemsOnce(rowsPerStep.flatMap { $0 })
         let unreported = checkProblems.filter { problem in !lint.contains { $0.location.file == problem.location.file && $0.severity == .error } }
-        let rows = Self.lintRows(course, lint: lint + unreported) + stepRows + plan.problems
+        let rows = Self.lintRows(course, lint: lint + unreported) + stepRows + plan.problems + AdviceValidation.rows(for: course)
         return ValidationReport(
             directory: course.directory, lessons: course.lessons.count, rows: Self.ordered(rows, course: course),
             jobs: jobs, milliseconds: Int(Date().timeIntervalSince(started) * 1000), seed: grader.seed

@@ -1,0 +1,53 @@
+/// Comments on learner code as a SwiftUI mentor would make them: each rule a small type (`Rules/`), run over the
+/// learner's files parsed by the toolchain's SwiftParser. Advice never grades: it is said beside the checks' verdict.
+public struct Analyzer: Sendable {
+    /// Every rule, in the order reports and docs list them.
+    static let all: [any AdviceRule] = [
+        ObservedObjectCreatedRule(), ForceUnwrappedURLRule(), FilteredCopyInStateRule(), IndexedForEachRule(),
+        RepeatingSelfIdentityRule(), OnAppearTaskRule(), StringRoutesRule(), NavigationViewRule(),
+        BarItemsRule(), DeprecatedBarPlacementRule(), OneArgumentOnChangeRule(), NonPrivateStateRule(),
+        RolePlacementRule(), AnyViewRule(), ForegroundColorRule(), CornerRadiusRule(), NavigationBarTitleRule(),
+        AccentColorRule(), ObservableObjectRule(),
+        RolePlacementPraise(), ComputedFilterPraise(), TypedRoutesPraise(), VisibilityPriorityPraise(),
+    ]
+
+    /// The catalogue: every rule's id, kind, summary and teaching section.
+    public static let rules: [AdviceRuleDescription] = all.map { type(of: $0).description }
+
+    public var tuning: AdviceTuning
+
+    public init(tuning: AdviceTuning = AdviceTuning()) { self.tuning = tuning }
+
+    /// The advice on `files` (`path` as the learner names it), most pressing first, then by file, line and column.
+    /// A file the parser cannot read gets none: the compiler's error says more than a mentor could.
+    public func analyze(files: [(path: String, text: String)]) -> [Advice] {
+        var advice: [Advice] = []
+        for file in files {
+            let index = SyntaxIndex(text: file.text)
+            guard !index.tree.hasError else { continue }
+            for rule in Self.all {
+                let description = type(of: rule).description
+                guard let kind = tuning.kind(of: description) else { continue }
+                var findings = rule.findings(in: index)
+                if description.kind == .celebratory { findings = Array(findings.prefix(1)) }
+                var seen = Set<Int>()
+                for finding in findings where seen.insert(finding.position.utf8Offset).inserted {
+                    let place = index.location(finding.position)
+                    advice.append(Advice(
+                        rule: description.id, kind: kind, message: finding.message, file: file.path,
+                        line: place.line, column: place.column, section: description.section
+                    ))
+                }
+            }
+        }
+        return advice.sorted { ($0.kind, $0.file, $0.line, $0.column, $0.rule) < ($1.kind, $1.file, $1.line, $1.column, $1.rule) }
+    }
+
+    /// Exercism's tags for `files`, sorted.
+    public func tags(files: [(path: String, text: String)]) -> [String] {
+        files.reduce(into: Set<String>()) { tags, file in
+            let index = SyntaxIndex(text: file.text)
+            if !index.tree.hasError { tags.formUnion(SolutionTags.tags(for: index)) }
+        }.sorted()
+    }
+}
