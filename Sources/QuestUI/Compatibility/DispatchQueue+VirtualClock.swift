@@ -10,7 +10,8 @@ extension DispatchQueue {
         deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
         execute work: @escaping @Sendable @convention(block) () -> Void
     ) {
-        guard self === DispatchQueue.main, let clock = VirtualClock.current else {
+        // Linux's Dispatch hands out a new wrapper of the main queue at each `DispatchQueue.main`: compare labels.
+        guard label == DispatchQueue.main.label, let clock = VirtualClock.current else {
             asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: flags, block: work))
             return
         }
