@@ -44,6 +44,57 @@ struct TickingCounter: View {
     }
 }
 
+@Observable final class ModelTimer {
+    var left = 3
+    private var ticks: AnyCancellable?
+
+    func start() {
+        ticks = Timer.publish(every: 1, on: .main, in: .common)
+            .autoconnect()
+            .sink { [weak self] _ in
+                guard let self, self.left > 0 else { return }
+                self.left -= 1
+            }
+    }
+
+    func stop() { ticks?.cancel() }
+}
+
+struct ModelTimerView: View {
+    @State private var model = ModelTimer()
+    var body: some View {
+        VStack {
+            Text("Left: \(model.left)")
+            Button("Start") { model.start() }
+            Button("Stop") { model.stop() }
+        }
+    }
+}
+
+@MainActor final class DelayedEcho: ObservableObject {
+    @Published var sent = ""
+    @Published var echoed = ""
+    @Published var throttled: [String] = []
+    private var bag = Set<AnyCancellable>()
+
+    init() {
+        $sent.dropFirst().delay(for: .seconds(1), scheduler: DispatchQueue.main).assign(to: \.echoed, on: self).store(in: &bag)
+        $sent.dropFirst().throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true)
+            .sink { [weak self] in self?.throttled.append($0) }.store(in: &bag)
+    }
+}
+
+struct DelayedEchoView: View {
+    @StateObject private var echo = DelayedEcho()
+    var body: some View {
+        VStack {
+            TextField("Say", text: $echo.sent)
+            Text("Echo: \(echo.echoed)")
+            Text("Throttled: \(echo.throttled.joined(separator: ","))")
+        }
+    }
+}
+
 @Suite("Virtual time: sleeps, task(id:) restarts, timers and animations") @MainActor
 struct VirtualTimeTests {
     @Test("a debounced search filters only once its delay has passed on the host's clock")
@@ -111,5 +162,30 @@ struct VirtualTimeTests {
         timer.invalidate()
         await clock.advance(by: .seconds(1))
         #expect(count.value == 3)
+    }
+
+    @Test("an autoconnected timer kept only by its subscription ticks until the subscription is cancelled")
+    func autoconnectLivesWithItsSubscription() async throws {
+        let host = ViewHost(ModelTimerView())
+        try host.tap(button: "Start")
+        await host.advance(by: .seconds(2))
+        #expect(host.screen.allTexts.contains("Left: 1"))
+        try host.tap(button: "Stop")
+        await host.advance(by: .seconds(5))
+        #expect(host.screen.allTexts.contains("Left: 1"))
+    }
+
+    @Test("Combine's delay and throttle wait for the clock; throttle sends the first value at once")
+    func delayAndThrottle() async throws {
+        let host = ViewHost(DelayedEchoView())
+        try host.type("a", into: "Say")
+        try host.type("ab", into: "Say")
+        #expect(host.screen.allTexts.contains("Echo: "))
+        #expect(host.screen.allTexts.contains("Throttled: a"))
+        await host.advance(by: .milliseconds(999))
+        #expect(host.screen.allTexts.contains("Echo: "))
+        await host.advance(by: .milliseconds(1))
+        #expect(host.screen.allTexts.contains("Echo: ab"))
+        #expect(host.screen.allTexts.contains("Throttled: a,ab"))
     }
 }

@@ -44,9 +44,29 @@ public import QuestUI
         await accentStep(titles, all: all, location: location, check)
     }
 
+    /// The rows after each keystroke of `query`, each read once a second has passed on the screen's virtual clock: a
+    /// debounced filter (a `Task.sleep` in `.task(id:)`, Combine's `debounce`) shows what a person who paused would
+    /// see, and a filter without a wait is read exactly as before (no real time passes).
+    private func rowsAfterEachKeystroke(_ query: String, on screen: any Screen) async throws -> [[String]] {
+        var shown: [[String]] = []
+        for character in query {
+            _ = try screen.rowsWhileTyping(String(character))
+            await Self.letDebouncesFinish(screen)
+            shown.append(screen.rows())
+        }
+        return shown
+    }
+
+    /// Longer than any debounce a search uses (0.3 to 0.8 s in learners' code).
+    private static func letDebouncesFinish(_ screen: any Screen) async {
+        await (screen as? ViewHostScreen)?.advance(by: .seconds(1))
+    }
+
     private func freshScreen() async -> any Screen {
         let screen = makeScreen()
         await screen.appear()
+        // A Combine debounce holds back even the first, empty query, as on a device.
+        await Self.letDebouncesFinish(screen)
         return screen
     }
 
@@ -101,7 +121,7 @@ public import QuestUI
         let title = "typing part of a row's name one keystroke at a time narrows the rows after every keystroke"
         await check.step(title, section: .notes) {
             let screen = await freshScreen()
-            let shownAfterEach = try screen.rowsWhileTyping(query)
+            let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
             let prefixes = SearchQueryPlanner.keystrokes(query)
             for (index, (prefix, shown)) in zip(prefixes, shownAfterEach).enumerated() {
                 guard let problem = SearchQueryPlanner.problem(shown: shown, all: all, titles: titles, query: prefix) else { continue }
@@ -128,7 +148,7 @@ public import QuestUI
         let title = "a query that matches nothing shows no rows"
         await check.step(title, section: .notes) {
             let screen = await freshScreen()
-            let shown = try screen.rowsWhileTyping(query).last ?? screen.rows()
+            let shown = try await rowsAfterEachKeystroke(query, on: screen).last ?? screen.rows()
             let expected = "no rows after typing \"\(query)\""
             if shown.isEmpty { return result(.pass, expected, "no rows", location) }
             return result(.fail, expected, Describe.rows(shown), location,
@@ -140,8 +160,9 @@ public import QuestUI
         let title = "clearing the search shows every row again"
         await check.step(title, section: .notes) {
             let screen = await freshScreen()
-            _ = try screen.rowsWhileTyping(query)
+            _ = try await rowsAfterEachKeystroke(query, on: screen)
             try screen.clearSearch()
+            await Self.letDebouncesFinish(screen)
             let shown = screen.rows()
             let expected = "every row, in order: \(Describe.rows(all))"
             if shown == all { return result(.pass, expected, Describe.rows(shown), location) }
@@ -156,7 +177,7 @@ public import QuestUI
         let title = "a row with accents is found by its unaccented spelling"
         await check.step(title, section: .notes) {
             let screen = await freshScreen()
-            let shown = try screen.rowsWhileTyping(probe.query).last ?? []
+            let shown = try await rowsAfterEachKeystroke(probe.query, on: screen).last ?? []
             let expected = "\"\(probe.row)\" after typing \"\(probe.query)\" (advice only)"
             if shown.contains(row) { return result(.pass, expected, Describe.rows(shown), location) }
             return result(.pass, expected, "\(Describe.rows(shown)): \"\(probe.row)\" is not found", location, advice: true,

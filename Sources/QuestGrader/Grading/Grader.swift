@@ -113,7 +113,8 @@ public struct Grader: Sendable {
             HarnessSource.Part(exercise: exercise.id, entry: exercise.entry, checks: Self.harnessChecks(exercise))
         }
         let checkFiles = try AuthorChecks(exercises, lessonFile: lessonFile)
-        let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources)
+        let harness = try HarnessSource(parts: parts, sources: workspace.sources, glue: glue, checkFiles: checkFiles.sources,
+                                        sharedFiles: checkFiles.sharedSources)
         let directory = try SandboxDirectory()
         defer { directory.remove() }
         let runtime = try RuntimeLibrary.prepare(for: compiler.settings)

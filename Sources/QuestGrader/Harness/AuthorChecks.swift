@@ -11,6 +11,10 @@ struct AuthorChecks: Sendable {
     var files: [String: LessonCheckFile] = [:]
     /// Their text, by check name, as `HarnessSource` compiles it.
     var sources: [String: SwiftSourceFile] = [:]
+    /// The course's shared helpers (`Lessons/_checks/*.swift`), compiled with the check files when there are any.
+    var shared = SharedCheckFiles(lessonsDirectory: "/nonexistent")
+    /// Their text, by generated file name (`checks/_checks-Fixtures.swift`), as `HarnessSource` compiles it.
+    var sharedSources: [String: SwiftSourceFile] = [:]
 
     /// Reads every check file `exercises` name; throws when one is missing (lint reports it first).
     init(_ exercises: [Exercise], lessonFile: String?) throws {
@@ -30,13 +34,25 @@ struct AuthorChecks: Sendable {
                 sources[check] = SwiftSourceFile(path: file.path, text: text)
             }
         }
+        guard let lessonFile, !files.isEmpty else { return }
+        shared = SharedCheckFiles(lessonFile: lessonFile)
+        for path in shared.paths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw GraderError.usage("the shared check helpers \(path) cannot be read")
+            }
+            sharedSources[SharedCheckFiles.generatedName(of: path)] = SwiftSourceFile(path: path, text: text)
+        }
     }
 
-    /// `diagnostic` with a generated check file's name (`checks/edit-sheet.swift`) replaced by the author's path.
+    /// `diagnostic` with a generated check file's name (`checks/edit-sheet.swift`, `checks/_checks-Fixtures.swift`)
+    /// replaced by the author's path.
     func relocated(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
-        guard let name = checkName(ofGenerated: diagnostic.file) else { return diagnostic }
         var copy = diagnostic
-        copy.file = files[name]?.path
+        if let name = checkName(ofGenerated: diagnostic.file) {
+            copy.file = files[name]?.path
+        } else if let file = diagnostic.file, let path = shared.path(ofGenerated: file) {
+            copy.file = path
+        }
         return copy
     }
 
@@ -50,11 +66,15 @@ struct AuthorChecks: Sendable {
     /// When the check file of `check` has compile errors: one sentence quoting the first at its own line.
     func compileProblem(_ check: String, diagnostics: [CompilerDiagnostic]) -> String? {
         guard let file = files[check] else { return nil }
-        let errors = diagnostics.filter { $0.file == file.path && $0.isError }
-        guard var first = errors.first else { return nil }
-        first.excerpt = ""
-        return "the check \(check) does not compile with this code (\(errors.count) error\(errors.count == 1 ? "" : "s") "
-            + "in \(file.path)): \(first)"
+        // Errors in the shared helpers break every check of the course; the check's own file is named first.
+        for path in [file.path] + shared.paths {
+            let errors = diagnostics.filter { $0.file == path && $0.isError }
+            guard var first = errors.first else { continue }
+            first.excerpt = ""
+            return "the check \(check) does not compile with this code (\(errors.count) error\(errors.count == 1 ? "" : "s") "
+                + "in \(path)): \(first)"
+        }
+        return nil
     }
 
     /// The sentence for a check error a check threw (its result says where and what).
@@ -74,8 +94,8 @@ struct AuthorChecks: Sendable {
                 message = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 let place = line[..<range.lowerBound].split(separator: ":")
                 if place.count >= 2, let number = Int(place[1].trimmingCharacters(in: .whitespaces)),
-                   let file = checkFile(named: String(place[0])) {
-                    return CrashReport(message: message, file: file.path, line: number)
+                   let file = checkFilePath(named: String(place[0])) {
+                    return CrashReport(message: message, file: file, line: number)
                 }
                 continue
             }
@@ -84,20 +104,23 @@ struct AuthorChecks: Sendable {
             guard parts.count >= 2, let number = Int(parts[1]) else { continue }
             let path = String(parts[0])
             if learnerFiles.relativePath(for: path) != nil { return nil }
-            if let file = checkFile(named: path) { return CrashReport(message: message, file: file.path, line: number) }
+            if let file = checkFilePath(named: path) { return CrashReport(message: message, file: file, line: number) }
         }
         return nil
     }
 
-    /// The check file a crash report's path names: `…/generated/checks/edit-sheet.swift` or the `#fileID`
+    /// The check file (or shared helper) a crash report's path names: `…/generated/checks/edit-sheet.swift` or the `#fileID`
     /// `Learner/edit-sheet.swift`.
-    private func checkFile(named path: String) -> LessonCheckFile? {
+    private func checkFilePath(named path: String) -> String? {
+        var generated: String?
         if let range = path.range(of: "/" + HarnessSource.checkFolder + "/", options: .backwards) {
-            return checkName(ofGenerated: HarnessSource.checkFolder + "/" + path[range.upperBound...]).flatMap { files[$0] }
+            generated = HarnessSource.checkFolder + "/" + path[range.upperBound...]
+        } else if path.hasPrefix(CompilerSettings.learnerModuleName + "/") {
+            generated = HarnessSource.checkFolder + "/" + path.dropFirst(CompilerSettings.learnerModuleName.count + 1)
         }
-        guard path.hasPrefix(CompilerSettings.learnerModuleName + "/") else { return nil }
-        let name = String(path.dropFirst(CompilerSettings.learnerModuleName.count + 1))
-        return name.hasSuffix(".swift") ? files[String(name.dropLast(".swift".count))] : nil
+        guard let generated else { return nil }
+        // A crash in a shared helper is the author's too, named by the helper's own file.
+        return shared.path(ofGenerated: generated) ?? checkName(ofGenerated: generated).flatMap { files[$0]?.path }
     }
 
     /// The sentence for a check that crashed.

@@ -20,32 +20,47 @@ public struct CheckFileCompiler: Sendable {
         course.lessons.contains { lesson in lesson.exercises.contains { !LessonCheckFile.named(by: $0, lessonFile: lesson.file).isEmpty } }
     }
 
-    /// The errors in every check file of `course`, at their own lines (`check-does-not-compile`).
+    /// The errors in every check file of `course` and in its shared helpers (`SharedCheckFiles`), at their own lines
+    /// (`check-does-not-compile`); an error in a shared helper is reported once, however many checks it breaks.
     public func diagnostics(for course: Course) -> [Diagnostic] {
         var seen: Set<String> = []
         var found: [Diagnostic] = []
+        let shared = SharedCheckFiles(lessonsDirectory: course.directory)
         for lesson in course.lessons {
             for exercise in lesson.exercises {
                 for file in LessonCheckFile.named(by: exercise, lessonFile: lesson.file) where seen.insert(file.path).inserted {
-                    found += diagnostics(for: file, exercise: exercise, lessonsDirectory: course.directory)
+                    for diagnostic in diagnostics(for: file, shared: shared, exercise: exercise, lessonsDirectory: course.directory)
+                    where !found.contains(where: { $0.location == diagnostic.location && $0.message == diagnostic.message }) {
+                        found.append(diagnostic)
+                    }
                 }
             }
         }
         return found
     }
 
-    private func diagnostics(for file: LessonCheckFile, exercise: Exercise, lessonsDirectory: String) -> [Diagnostic] {
+    private func diagnostics(
+        for file: LessonCheckFile, shared: SharedCheckFiles, exercise: Exercise, lessonsDirectory: String
+    ) -> [Diagnostic] {
         guard let folder = exercise.solution ?? exercise.starter else { return [] }
         do {
             let root = LearnerFiles.join(lessonsDirectory, folder)
             let learner = try LearnerWorkspace.read(root).sources.map { LearnerFiles.join(root, $0.path) }
-            // The check file is the author's (trusted, and it imports QuestChecks): compiled beside the learner's files,
-            // not admitted.
-            let result = try compiler.typecheck(paths: learner, generated: [file.path])
-            return result.diagnostics.filter { $0.file == file.path && $0.isError }.map { diagnostic in
-                Diagnostic(.error, at: SourceLocation(file: file.path, line: diagnostic.line ?? 1, column: diagnostic.column ?? 1),
-                           code: "check-does-not-compile",
-                           "the check \(file.name) does not compile with \(root): \(diagnostic.message)")
+            // The check file and the shared helpers are the author's (trusted, and they import QuestChecks): compiled
+            // beside the learner's files, as the harness compiles them, not admitted.
+            let result = try compiler.typecheck(paths: learner, generated: [file.path] + shared.paths)
+            return result.diagnostics.filter { $0.isError }.compactMap { diagnostic in
+                let what: String
+                if diagnostic.file == file.path {
+                    what = "the check \(file.name) does not compile"
+                } else if let path = diagnostic.file, shared.paths.contains(path) {
+                    what = "the shared check helpers do not compile"
+                } else {
+                    return nil
+                }
+                return Diagnostic(.error, at: SourceLocation(file: diagnostic.file ?? file.path, line: diagnostic.line ?? 1,
+                                                            column: diagnostic.column ?? 1),
+                                  code: "check-does-not-compile", "\(what) with \(root): \(diagnostic.message)")
             }
         } catch {
             return [Diagnostic(.error, at: SourceLocation(file: file.path, line: 1), code: "check-does-not-compile",

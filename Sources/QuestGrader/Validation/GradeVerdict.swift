@@ -73,6 +73,13 @@ public struct GradeVerdict: Sendable {
                                   code: "check-does-not-compile",
                                   "the check \(file.name) does not compile with \(graded): \(first.message)")
             }
+            guard !checkFiles.isEmpty else { return nil }
+            for path in SharedCheckFiles(lessonFile: step.lesson.file).paths {
+                guard let first = grade.diagnostics.first(where: { $0.file == path && $0.isError }) else { continue }
+                return Diagnostic(.error, at: SourceLocation(file: path, line: first.line ?? 1, column: first.column ?? 1),
+                                  code: "check-does-not-compile",
+                                  "the shared check helpers do not compile with \(graded): \(first.message)")
+            }
             return nil
         }
         guard grade.outcome == .checkError else { return nil }

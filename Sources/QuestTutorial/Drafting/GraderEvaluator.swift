@@ -48,6 +48,11 @@ public struct GraderEvaluator: CandidateEvaluator {
                 digest.update(field: FileManager.default.contents(atPath: path).map { "text:" + String(decoding: $0, as: UTF8.self) } ?? "missing")
             }
         }
+        // The course's shared check helpers decide what its checks do too.
+        for path in lessonFile.map({ SharedCheckFiles(lessonFile: $0).paths }) ?? [] {
+            digest.update(field: path)
+            digest.update(field: FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        }
         for module in ["QuestChecks", "QuestUI"] {
             (FileManager.default.contents(atPath: "\(moduleDirectory)/\(module).swiftmodule") ?? Data()).withUnsafeBytes { digest.update($0) }
         }

@@ -1,10 +1,10 @@
-// The time operators. Headlessly no time passes between a keystroke and the next query, so each delivers upstream
-// values at once and in order; a debounce that waited would hide a search filter from the checker, which reads the
-// rows after every keystroke (Docs/QuestUI.md, "Combine"). Their parameters are kept so that the types and the
-// values match Combine's.
+// The time operators. Values sent while a host runs learner code wait on that host's virtual clock (`TimedDelivery`):
+// a debounced search filters once a checker's `advance(by:)` passes the quiet time, as it would for a person. Values
+// sent outside any host are delivered at once. `receive(on:)` and `subscribe(on:)` take no time (Docs/QuestUI.md,
+// "Time"). Their parameters are kept so that the types and the values match Combine's.
 
 extension Publishers {
-    /// Delivers a value once the upstream has been quiet for `dueTime`; headlessly, at once.
+    /// Delivers a value once the upstream has been quiet for `dueTime` on the host's virtual clock.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's values.
         public typealias Output = Upstream.Output
@@ -27,13 +27,14 @@ extension Publishers {
             self.options = options
         }
 
-        /// Attaches a subscriber directly to the upstream.
+        /// Attaches a subscriber that gets a value once the host's clock has passed `dueTime` without another.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: subscriber)
+            let rule = TimedDeliveryRule.duration(dueTime).map(TimedDeliveryRule.debounce)
+            upstream.receive(subscriber: TimedDelivery(downstream: subscriber, rule: rule))
         }
     }
 
-    /// Delivers at most one value per `interval`; headlessly every value, at once.
+    /// Delivers at most one value per `interval`, on the host's virtual clock.
     public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's values.
         public typealias Output = Upstream.Output
@@ -56,13 +57,14 @@ extension Publishers {
             self.latest = latest
         }
 
-        /// Attaches a subscriber directly to the upstream.
+        /// Attaches a subscriber that gets the first value at once and then one per `interval` of the host's clock.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: subscriber)
+            let rule = TimedDeliveryRule.duration(interval).map { TimedDeliveryRule.throttle($0, latest: latest) }
+            upstream.receive(subscriber: TimedDelivery(downstream: subscriber, rule: rule))
         }
     }
 
-    /// Delivers each value after `interval`; headlessly, at once.
+    /// Delivers each value after `interval` of the host's virtual clock.
     public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's values.
         public typealias Output = Upstream.Output
@@ -88,9 +90,10 @@ extension Publishers {
             self.options = options
         }
 
-        /// Attaches a subscriber directly to the upstream.
+        /// Attaches a subscriber that gets each value once the host's clock has passed `interval` after it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: subscriber)
+            let rule = TimedDeliveryRule.duration(interval).map(TimedDeliveryRule.delay)
+            upstream.receive(subscriber: TimedDelivery(downstream: subscriber, rule: rule))
         }
     }
 
@@ -148,17 +151,17 @@ extension Publishers {
 }
 
 extension Publisher {
-    /// Delivers a value once no other has come for `dueTime` (headlessly at once: see the file comment).
+    /// Delivers a value once no other has come for `dueTime` on the host's virtual clock (see the file comment).
     public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 
-    /// Delivers at most one value per `interval` (headlessly every value, at once).
+    /// Delivers at most one value per `interval` of the host's virtual clock.
     public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
         Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 
-    /// Delivers each value after `interval` (headlessly at once).
+    /// Delivers each value after `interval` of the host's virtual clock.
     public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S> {
         Publishers.Delay(upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler, options: options)
     }

@@ -73,11 +73,14 @@ final class SubjectSubscription<Output, Failure: Error>: Subscription, @unchecke
     }
 
     func cancel() {
-        let wasActive = lock.withLock {
+        // The subscriber is let go outside the lock: what it holds may end with it (an autoconnected timer's
+        // connection, which finishes this very core's subscriptions).
+        let released: AnySubscriber<Output, Failure>? = lock.withLock {
             defer { subscriber = nil }
-            return subscriber != nil
+            return subscriber
         }
-        if wasActive { core?.detach(self) }
+        if released != nil { core?.detach(self) }
+        withExtendedLifetime(released) {}
     }
 
     /// Sends a value if the subscriber still wants one.

@@ -27,14 +27,29 @@ extension Publishers {
         private let lock = NSLock()
         private var connection: (any Cancellable)?
 
-        /// Attaches a subscriber and connects the upstream, once: the connection lasts as long as this publisher.
+        /// Attaches a subscriber and connects the upstream, once: the connection lasts as long as this publisher or
+        /// any subscription to it, as in Combine, so `Timer.publish(…).autoconnect().sink { … }.store(in: &bag)`
+        /// keeps ticking after the publisher itself is gone.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: subscriber)
+            let kept = KeptConnection()
+            upstream.receive(subscriber: AnySubscriber<Output, Failure>(
+                receiveSubscription: { subscriber.receive(subscription: $0) },
+                receiveValue: { value in
+                    withExtendedLifetime(kept) { subscriber.receive(value) }
+                },
+                receiveCompletion: { subscriber.receive(completion: $0) }
+            ))
             lock.lock()
             defer { lock.unlock() }
             if connection == nil { connection = upstream.connect() }
+            kept.connection = connection
         }
     }
+}
+
+/// The connection an autoconnected subscription holds on to (its subscriber keeps this box).
+private final class KeptConnection: @unchecked Sendable {
+    var connection: (any Cancellable)?
 }
 
 extension Timer {

@@ -115,7 +115,9 @@ public final class VirtualClock: @unchecked Sendable {
     @MainActor public func advance(by duration: Duration, settle: @MainActor () async -> Void = { await VirtualClock.yieldMainActor() }) async {
         let target = now + max(duration, .zero)
         while let next = takeAlarm(dueBy: target) {
-            next.fire()
+            // What the alarm runs is learner code (a timer's block, an asyncAfter's work, a debounced value): the
+            // timers and delays it starts in turn belong on this clock too.
+            Self.$current.withValue(self) { next.fire() }
             await settle()
         }
         lock.withLock { elapsed = target }

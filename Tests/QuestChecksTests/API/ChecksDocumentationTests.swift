@@ -20,6 +20,12 @@ struct ChecksDocumentationTests {
         #expect(try Self.text("Docs/checks.md").contains("```swift\n" + check + "```\n"))
     }
 
+    @Test("the shared helpers' example is the tea-timer course's Lessons/_checks file, verbatim")
+    func sharedHelpersAreTheFixture() throws {
+        let helpers = try Self.text("Tests/Fixtures/Courses/tea-timer/Lessons/_checks/TeaTimerSteps.swift")
+        #expect(try Self.text("Docs/checks.md").contains("```swift\n" + helpers + "```\n"))
+    }
+
     @Test("the random probes' example is a check this target compiles and runs, verbatim")
     @MainActor func randomExample() async throws {
         let file = try Self.text("Tests/QuestChecksTests/API/DocumentedRandomCheck.swift")
@@ -57,6 +63,7 @@ struct ChecksDocumentationTests {
         "screen.increment(_:)", "screen.decrement(_:)", "screen.slide(_:to:)", "screen.pick(_:in:)", "screen.back()",
         "screen.tap(_ control: Control)", "screen.advance(by:)", "screen.settle()", "screen.now", "screen.controls",
         "screen.control(_:kind:)", "screen.alertButtons", "Control", "ControlLocation", "ViewHostError.reason",
+        "control.sourcePoint", "CourseChecks",
     ]
 
     @Test("the reference lists every action and query, each with an example")
@@ -151,6 +158,8 @@ struct ChecksDocumentationTests {
         _ = (save.kind, save.label, save.isEnabled, save.role, save.value, save.prompt, save.fileID, save.line)
         _ = (location.isInToolbar, location.row, location.section, location.isInSectionHeader, location.decoration, location.presentation)
         _ = (screen.controls, screen.alertButtons.map(\.role))
+        let _: SourcePoint? = save.sourcePoint
+        let _: CourseChecks.Type = CourseChecks.self
         do { try screen.tap("Save") } catch let error as ViewHostError where error.reason == .disabled { _ = error.reason == .missing || error.reason == .unusable }
     }
 }

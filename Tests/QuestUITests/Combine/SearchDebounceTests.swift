@@ -1,8 +1,8 @@
 import QuestUI
 import Testing
 
-// The Combine search pattern learners write, driven the way the checker drives it: one keystroke at a time, reading
-// the rows after each. The debounce delivers at once headlessly, so the rows narrow as the learner expects.
+// The Combine search pattern learners write, driven the way the checker drives it: one keystroke at a time, then the
+// host's virtual clock moved past the pipeline's quiet time. A debounce holds the rows back until then, as on a device.
 
 private let cities = ["Lisbon", "Porto", "Lagos", "Faro"]
 
@@ -92,16 +92,39 @@ enum SearchPipeline: String, CaseIterable, Sendable {
 
 @Suite("Combine search pipelines") @MainActor
 struct SearchDebounceTests {
-    @Test("the rows narrow after each keystroke", arguments: SearchPipeline.allCases)
-    func rowsNarrowPerKeystroke(pipeline: SearchPipeline) throws {
+    @Test("the rows narrow once the quiet time has passed on the host's clock", arguments: SearchPipeline.allCases)
+    func rowsNarrowOnTheClock(pipeline: SearchPipeline) async throws {
         let host = pipeline.host()
+        await host.appear()
+        // The empty query that $query sends when the model subscribes waits on the clock too, as on a device.
+        await host.advance(by: .milliseconds(300))
         #expect(host.rows() == cities)
-        #expect(try host.searchTexts(typing: "lis") == [["Lisbon", "Lagos"], ["Lisbon"], ["Lisbon"]])
+        let afterEach = try host.searchTexts(typing: "lis")
+        if pipeline != .assignToKeyPath {
+            // A debounce shows nothing new while keys keep coming.
+            #expect(afterEach == [cities, cities, cities])
+        }
+        await host.advance(by: .milliseconds(300))
+        #expect(host.rows() == ["Lisbon"])
         try host.clearSearch()
+        await host.advance(by: .milliseconds(300))
         #expect(host.rows() == cities)
     }
 
-    @Test("assign(to: &$results) announces the change through objectWillChange")
+    @Test("a debounce waits for quiet: another keystroke before the quiet time starts the wait again")
+    func debounceRestartsItsWait() async throws {
+        let host = SearchPipeline.assignToPublished.host()
+        await host.advance(by: .milliseconds(300))
+        _ = try host.searchTexts(typing: "l")
+        await host.advance(by: .milliseconds(200))
+        _ = try host.searchTexts(typing: "is")
+        await host.advance(by: .milliseconds(200))
+        #expect(host.rows() == cities)
+        await host.advance(by: .milliseconds(100))
+        #expect(host.rows() == ["Lisbon"])
+    }
+
+    @Test("outside a host, a debounce delivers at once; assign(to: &$results) announces the change through objectWillChange")
     func assignAnnouncesChange() {
         let model = AssignSearchModel()
         var announcements = 0
