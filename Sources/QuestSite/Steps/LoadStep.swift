@@ -63,7 +63,10 @@ struct LoadStep {
         let course: Course
         do {
             // The folder as the user named it, so diagnostics read `Lessons/lesson22.md:14:3`.
-            course = try CourseLoader(parser: parser, cache: outlineCache).load(directory: options.lessons.relativePath)
+            course = try Self.loadCourse(
+                directory: options.lessons.relativePath, digests: fingerprint.lessonFiles, outlines: previous.outlines,
+                loader: CourseLoader(parser: parser, cache: outlineCache)
+            )
             lessonCache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })
         } catch {
             throw SiteBuildError(step: Self.name, file: options.lessons.path, message: "cannot list the lessons folder: \(FileProblem.sentence(for: error))")
@@ -108,6 +111,30 @@ struct LoadStep {
             directory: course.directory, diagnostics: course.diagnostics, plan: plan,
             previousCourseCollection: plan.work(BuildPlan.Unit.courseDeck) == .patch ? previousCollection : nil
         ))
+    }
+
+    /// The course in `directory`, as `CourseLoader.load(directory:)` loads it but without reading the files answered
+    /// from their outlines (the fingerprint has hashed their bytes already, so their digests are known); whenever a
+    /// name is not a file the fingerprint read, or is too large to be a lesson, `load(directory:)` itself, which
+    /// reports it.
+    private static func loadCourse(
+        directory: String, digests: [String: String], outlines: [String: LessonOutline], loader: CourseLoader
+    ) throws -> Course {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+            .sorted()
+        var sources: [CourseLoader.Source] = []
+        for name in names {
+            let file = directory.isEmpty || directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if let outline = outlines[name], outline.file == file, let digest = digests[name], outline.digest == digest {
+                sources.append(CourseLoader.Source(file: file, data: Data()))
+                continue
+            }
+            guard digests[name] != nil, let data = FileManager.default.contents(atPath: file),
+                  data.count <= LessonParser.maximumFileSize else { return try loader.load(directory: directory) }
+            sources.append(CourseLoader.Source(file: file, data: data))
+        }
+        return loader.load(sources, directory: directory)
     }
 
     /// The full lessons of `outlines`, on all cores.
