@@ -1,3 +1,4 @@
+#!/usr/bin/env bash
 # Benchmarks `quest build` on a generated course of 500 lessons (lesson 22, varied) and a course.md against Hugo
 # building the same Markdown files as a minimal site, and one cmark process converting all of them concatenated (the
 # floor). Times a clean build (no Site/, no lesson cache), a no-op, one lesson changed, a template changed and

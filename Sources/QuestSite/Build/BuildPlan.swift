@@ -189,7 +189,7 @@ struct BuildPlan: Sendable, Equatable {
         for outline in outlines {
             guard let problem = outline.interview else { continue }
             deckParts.update(field: "\(outline.number) \(outline.slug) \(outline.file)")
-            deckParts.update(try CompactEncoder().encode(problem))
+            deckParts.update(field: outline.interviewDigest)
             partDates.update(field: String(fingerprint.lessonDates.date(ofFile: outline.file).timeIntervalSince1970))
             // What `InterviewPage` shows of a part, and nothing else: an edit above it moves its lines, not the page.
             for field in ["\(outline.number) \(outline.slug) \(outline.title) \(problem.part)", problem.title, problem.prompt] {

@@ -19,6 +19,8 @@ struct LessonOutline: Codable, Sendable, Equatable {
     var exerciseCount: Int
     var questionCount: Int
     var interview: InterviewProblem?
+    /// The SHA-256 of the interview part's every field (empty without one): what the interview deck's key hashes.
+    var interviewDigest: String
     /// The tutorial's starter folder, whose files the tutorial page marks changes against.
     var tutorialStarter: String?
     var hasTutorialPage: Bool
@@ -42,6 +44,9 @@ struct LessonOutline: Codable, Sendable, Equatable {
         exerciseCount = lesson.exercises.count
         questionCount = lesson.questions.count
         interview = lesson.interview
+        var hasher = SHA256()
+        if let problem = lesson.interview, let bytes = try? CompactEncoder().encode(problem) { hasher.update(bytes) }
+        interviewDigest = lesson.interview == nil ? "" : hasher.hexDigest()
         tutorialStarter = lesson.tutorial?.starter
         hasTutorialPage = lesson.tutorial.map { !$0.steps.isEmpty } ?? false
         parseDiagnostics = diagnostics
