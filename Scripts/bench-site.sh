@@ -3,12 +3,16 @@
 # building the same Markdown files as a minimal site, and one cmark process converting all of them concatenated (the
 # floor). Times a clean build (no Site/, no lesson cache), a no-op, one lesson changed, a template changed and
 # course.md changed (each the best of RUNS, with the spread), the split between the build's steps, the pages alone
-# against Hugo (which writes only pages), quest's peak memory, and the ratios. Work files go to Benchmarks/work/.
-#   Scripts/bench-site.sh [LESSONS]      default 500; RUNS=3; QUEST=path/to/quest skips building quest in release mode
+# against Hugo (which writes only pages), quest's peak memory, and the ratios. Then, in the same run, a clean build and
+# one lesson changed at each of SIZES lessons (default 200 500 2000), to show that a one-lesson rebuild costs what
+# changed, whatever the course's size. Work files go to Benchmarks/work/.
+#   Scripts/bench-site.sh [LESSONS]      default 500; RUNS=3; SIZES="200 500 2000" (SIZES= skips them);
+#                                        QUEST=path/to/quest skips building quest in release mode
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-500}"
 runs="${RUNS:-3}"
+sizes="${SIZES-200 500 2000}"
 work="Benchmarks/work/site"
 scratch="${QUEST_SCRATCH:-.build}"
 
@@ -21,11 +25,15 @@ if [[ -z "$quest" ]]; then
     quest="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/quest"
 fi
 
-rm -rf "$work"
-mkdir -p "$work/Lessons/lesson22"/{starter,solution,mutants} "$work/hugo/content" "$work/hugo/layouts/_default"
-# The templates are copied, so that the template-change run edits a copy, never Templates/.
-cp -R Templates "$work/Templates"
-cat >"$work/Lessons/course.md" <<'MD'
+# A course of N lessons in FOLDER/Lessons (templates copied to FOLDER/Templates): lesson 22 again and again, each
+# with its own number, title, topic, interview part and a sentence of its own.
+generate() {
+    local lessons="$1" folder="$2"
+    rm -rf "$folder"
+    mkdir -p "$folder/Lessons/lesson22"/{starter,solution,mutants}
+    # The templates are copied, so that the template-change run edits a copy, never Templates/.
+    cp -R Templates "$folder/Templates"
+    cat >"$folder/Lessons/course.md" <<'MD'
 ---
 title: Bench course
 description: A generated course of many lessons, to time quest build against Hugo.
@@ -38,7 +46,7 @@ Every lesson of this course is lesson 22 with a new number, title and topic.
 
 The introduction has two paragraphs, as a real course's would.
 MD
-python3 - "$count" "$work/Lessons" Lessons/lesson22.md <<'PY'
+    python3 - "$lessons" "$folder/Lessons" Lessons/lesson22.md <<'PY'
 import pathlib, sys
 count, folder, source = int(sys.argv[1]), pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3]).read_text()
 topics = ["toolbars", "lists", "navigation", "sheets", "forms", "animation", "layout", "state", "data flow", "gestures"]
@@ -53,6 +61,10 @@ for number in range(1, count + 1):
     text = text.replace("\n## New in iOS 27", extra + "\n## New in iOS 27", 1)
     (folder / f"lesson{number}.md").write_text(text)
 PY
+}
+
+generate "$count" "$work"
+mkdir -p "$work/hugo/content" "$work/hugo/layouts/_default"
 # Hugo gets the same Markdown (course.md is quest's settings, not a page) and the same base URL.
 cp "$work"/Lessons/lesson*.md "$work/hugo/content/"
 printf 'baseURL = "https://example.org/bench/"\ntitle = "bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n' >"$work/hugo/hugo.toml"
@@ -165,7 +177,50 @@ print(f"ratios: clean = {clean[0] / hugo[0]:.2f}× Hugo (CPU {clean[1] / hugo[1]
       f"one lesson changed = {one[0] / clean[0] * 100:.1f}% of clean; template = {best['template'][0] / clean[0] * 100:.1f}% of clean; "
       f"course.md = {best['course'][0] / clean[0] * 100:.1f}% of clean")
 print(f"quest build peak memory: {peak_mb:.1f} MB")
-verdicts = [("clean ≤ 0.5× Hugo", clean[0] <= 0.5 * hugo[0]), ("one lesson changed ≤ 10% of clean", one[0] <= 0.1 * clean[0]),
+verdicts = [("clean ≤ 0.3× Hugo", clean[0] <= 0.3 * hugo[0]), ("one lesson changed ≤ 3% of clean", one[0] <= 0.03 * clean[0]),
             ("no-op < 10% of clean", noop[0] < 0.1 * clean[0]), ("peak < 150 MB", peak_mb < 150)]
+print("targets: " + ", ".join(f"{name}: {'met' if ok else 'MISSED'}" for name, ok in verdicts))
+PY
+
+[[ -z "$sizes" ]] && exit 0
+# One lesson changed beside its clean build, at each size: a course per size, built and edited in turn.
+for size in $sizes; do generate "$size" "Benchmarks/work/site-$size"; done
+python3 - "$quest" "$runs" $sizes <<'PY'
+import os, subprocess, sys, time
+quest, runs, sizes = sys.argv[1], int(sys.argv[2]), [int(size) for size in sys.argv[3:]]
+load_start = os.getloadavg()[0]
+
+def run(command):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+rows = {}
+for size in sizes:
+    work = f"Benchmarks/work/site-{size}"
+    site, cache = f"{work}/Site", f"{work}/.quest-cache"
+    build = [quest, "build", "--lessons", f"{work}/Lessons", "--templates", f"{work}/Templates", "--out", site]
+    clean = []
+    for _ in range(runs):
+        subprocess.run(["rm", "-rf", site, cache], check=True)
+        clean.append(run(build))
+    lesson = f"{work}/Lessons/lesson{size // 2}.md"
+    one = []
+    for edit in range(runs):
+        with open(lesson, "a") as file:
+            file.write(f"\nOne more sentence, edit {edit}.\n")
+        one.append(run(build))
+    rows[size] = (min(clean), min(one), sorted(one))
+
+print()
+print(f"one lesson changed by course size (best of {runs}; load {load_start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} cores)")
+print(f"{'lessons':>8}{'clean':>10}{'one lesson':>12}{'% of clean':>12}   one lesson, every run")
+for size, (clean, one, every) in rows.items():
+    print(f"{size:>8}{clean:9.3f}s{one:11.3f}s{one / clean * 100:11.1f}%   " + ", ".join(f"{value:.3f}s" for value in every))
+smallest, largest = min(rows), max(rows)
+growth = rows[largest][1] / rows[smallest][1]
+print(f"one lesson changed at {largest} lessons = {growth:.2f}× its time at {smallest}")
+verdicts = [(f"at {largest} ≤ 1.3× at {smallest}", growth <= 1.3)]
+if 500 in rows: verdicts.append(("≤ 3% of clean at 500", rows[500][1] <= 0.03 * rows[500][0]))
 print("targets: " + ", ".join(f"{name}: {'met' if ok else 'MISSED'}" for name, ok in verdicts))
 PY

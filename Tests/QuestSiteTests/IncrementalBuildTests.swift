@@ -172,7 +172,7 @@ struct IncrementalBuildTests {
         struct Interrupt: Error {}
         #expect(throws: SiteBuildError.self) {
             try SiteBuilder(options: fixture.options()).build { line in
-                if line.hasPrefix("[6/") { throw Interrupt() }
+                if line.hasPrefix("[7/") { throw Interrupt() }
             }
         }
         #expect(try SiteFixture.tree(fixture.output) == before, "the interrupted build wrote into the published site")

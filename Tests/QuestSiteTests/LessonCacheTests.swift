@@ -49,7 +49,7 @@ struct LessonCacheTests {
         try fixture.build()
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder(fixture).path).sorted()
         let lessons = ["lesson1", "lesson2", "lesson22", "lesson3", "lesson30", "lesson4", "lesson7"].map { $0 + ".md.cache" }
-        #expect(names == (lessons + [LessonLoadCache.interviewCardsName, "search-index.fragments"]).sorted())
+        #expect(names == (lessons + [LessonLoadCache.interviewCardsName, OutlineStore.fileName]).sorted())
         #expect(try SiteFixture.tree(fixture.output).keys.allSatisfy { !$0.contains("quest-cache/") })
     }
 

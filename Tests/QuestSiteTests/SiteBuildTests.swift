@@ -147,14 +147,14 @@ struct SiteBuildTests {
         #expect(!FileManager.default.fileExists(atPath: aside.path))
     }
 
-    @Test("progress lines name six steps in order")
+    @Test("progress lines name seven steps in order")
     func progressLines() throws {
         let fixture = try SiteFixture.withLesson22()
         defer { fixture.remove() }
         var lines: [String] = []
         _ = try SiteBuilder(options: fixture.options()).build { lines.append($0) }
-        #expect(lines.count == 6)
-        #expect(lines[0] == "[1/6] Loading lessons (1)")
-        #expect(lines[2] == "[3/6] Rendering lessons (1)")
+        #expect(lines.count == 7)
+        #expect(lines[0] == "[1/7] Loading lessons (1)")
+        #expect(lines[2] == "[3/7] Rendering lessons (1)")
     }
 }

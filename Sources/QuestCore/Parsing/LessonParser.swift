@@ -21,6 +21,13 @@ public struct LessonParser: Sendable {
         public var diagnostics: [Diagnostic]
         /// The line of `lesson:` in the front matter, where a duplicate number is reported.
         public var numberLine: Int
+
+        /// A result made elsewhere: kept by a cache, say.
+        public init(lesson: Lesson?, diagnostics: [Diagnostic], numberLine: Int) {
+            self.lesson = lesson
+            self.diagnostics = diagnostics
+            self.numberLine = numberLine
+        }
     }
 
     /// Parses raw file bytes: refuses empty, oversized and non-UTF-8 files with a diagnostic, then parses the text.

@@ -1,10 +1,12 @@
 import Foundation
 public import QuestCore
 
-/// `quest build`: the site as a list of named steps over one context.
+/// `quest build`: the site as a list of named steps, each taking what it needs and returning what it made.
 ///
-/// load → lint → render pages → export decks → search index and sitemap → publish. Every step writes into a staging
-/// folder; only the last swaps it in, so the output folder changes all at once or not at all.
+/// load and plan → lint → render pages → export decks → search index → sitemap → publish. The load step returns the
+/// `BuildPlan` (what is reused and what is made, from the inputs and the `PreviousSite`); every later step follows
+/// it. Every step writes into a staging folder; only the last swaps it in, so the output folder changes all at once
+/// or not at all.
 public struct SiteBuilder: Sendable {
     public let options: SiteOptions
     /// Checks run over each lesson besides the parser's own, as `quest lint` runs them; an error stops the build.
@@ -16,36 +18,113 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step names, in order, as progress lines show them.
-    public static let stepNames = steps.map(\.name)
-
-    private static let steps: [any BuildStep] = [
-        LoadStep(), LintStep(), RenderStep(), DecksStep(), SearchIndexStep(), PublishStep(),
+    public static let stepNames = [
+        LoadStep.name, LintStep.name, RenderStep.name, DecksStep.name, SearchIndexStep.name, SitemapStep.name, PublishStep.name,
     ]
 
-    /// Runs every step, calling `progress` with a line like `[3/6] Rendering lessons (12)` before each.
+    /// Runs every step, calling `progress` with a line like `[3/7] Rendering lessons (12)` before each.
     ///
     /// `progress` may throw to stop the build (an interrupt); the build then ends as if that step had failed.
     /// - Throws: `SiteBuildError` naming the step (and file) that failed; the output folder is then untouched.
     public func build(progress: (String) throws -> Void = { _ in }) throws -> BuildReport {
-        let context = BuildContext(options: options)
-        context.lessonChecks = lessonChecks
-        let steps = Self.steps
+        try withoutActuallyEscaping(progress) { progress in
+            var steps = StepRunner(names: Self.stepNames, progress: progress)
+            return try build(steps: &steps)
+        }
+    }
+
+    private func build(steps: inout StepRunner) throws -> BuildReport {
+        var report = BuildReport()
+        let loaded: LoadedCourse
+        switch try steps.run(LoadStep.headline(options), { try LoadStep(options: options, lessonChecks: lessonChecks).run() }) {
+        case .upToDate(let previous, let fingerprint):
+            for line in ["(unchanged)", "(0, nothing changed)", "(0, nothing changed)", "(nothing changed)", "(nothing changed)"] {
+                try steps.run("\(steps.nextName) \(line)") {}
+            }
+            try steps.run(PublishStep.headline(options, upToDate: true)) {}
+            report.upToDate = true
+            report.uncommittedLessons = fingerprint.lessonDates.uncommitted
+            report.files = previous.manifest?.files.count ?? 0
+            return report
+        case .outOfDate(let course):
+            loaded = course
+        }
+        let plan = loaded.plan
+        report.lessons = plan.lessons.count
+        report.uncommittedLessons = loaded.fingerprint.lessonDates.uncommitted
+        let lint = try steps.run("\(LintStep.name) (\(plan.lessons.count))") { try LintStep(lessonChecks: lessonChecks).run(loaded) }
+        report.diagnostics = lint.diagnostics
+
+        var staging: StagingFolder?
         do {
-            for (index, step) in steps.enumerated() {
-                do {
-                    try progress("[\(index + 1)/\(steps.count)] \(step.headline(context))")
-                    try step.run(context)
-                } catch var error as SiteBuildError {
-                    if error.step.isEmpty { error.step = step.name }
-                    throw error
-                } catch {
-                    throw SiteBuildError(step: step.name, file: nil, message: FileProblem.sentence(for: error))
-                }
+            // Patching the previous course package needs only the changed lessons' cards: it starts now.
+            var courseDeck = plan.work(BuildPlan.Unit.courseDeck) == .patch
+                ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil
+            let (rendered, tree) = try steps.run(RenderStep.headline(plan)) {
+                let folder = try StagingFolder(for: options.output)
+                staging = folder
+                let tree = SiteTree(
+                    root: folder.staging, previous: options.output, existing: folder.reusedFiles,
+                    existingFolders: Set(folder.reusedFolders)
+                )
+                return (try RenderStep(loaded: loaded, tree: tree, options: options).run(), tree)
+            }
+            report.renderedLessons = rendered.renderedLessons
+            report.renderedPages = rendered.renderedPages
+            let outlines = rendered.outlines.map { outline in
+                var outline = outline
+                outline.checkDiagnostics = lint.checkDiagnostics[outline.name] ?? []
+                return outline
+            }
+            if plan.work(BuildPlan.Unit.courseDeck) == .make {
+                courseDeck = CourseDeckJob(loaded: loaded, outlines: outlines, cards: rendered.cards)
+            }
+            report.exportedDecks = try steps.run(DecksStep.headline(plan)) {
+                try DecksStep(loaded: loaded, tree: tree, options: options).run(cards: rendered.cards, outlines: outlines)
+            }
+            try steps.run(SearchIndexStep.headline(outlines)) { try SearchIndexStep(plan: plan, tree: tree).run(outlines) }
+            report.wroteSitemap = try steps.run(SitemapStep.headline(loaded.settings)) {
+                try SitemapStep(plan: plan, tree: tree).run(outlines, baseURL: loaded.settings.baseURL)
+            }
+            guard let folder = staging else { throw SiteBuildError(step: PublishStep.name, file: nil, message: "no staging folder") }
+            report.files = try steps.run(PublishStep.headline(options, upToDate: false)) {
+                try PublishStep(loaded: loaded, staging: folder, tree: tree).run(outlines: outlines, courseDeck: courseDeck)
             }
         } catch {
-            context.staging?.discard()
+            staging?.discard()
             throw error
         }
-        return context.report
+        return report
+    }
+}
+
+/// Runs the steps in order: prints each one's progress line (`[3/7] Rendering lessons (12)`) and names it in any
+/// error its work throws.
+private struct StepRunner {
+    let names: [String]
+    let progress: (String) throws -> Void
+    private var done = 0
+
+    init(names: [String], progress: @escaping (String) throws -> Void) {
+        self.names = names
+        self.progress = progress
+    }
+
+    /// The name of the step that runs next.
+    var nextName: String { names[done] }
+
+    /// Prints `headline` as the next step's progress line, then does its `work`.
+    mutating func run<Output>(_ headline: String, _ work: () throws -> Output) throws -> Output {
+        let name = nextName
+        done += 1
+        do {
+            try progress("[\(done)/\(names.count)] \(headline)")
+            return try work()
+        } catch var error as SiteBuildError {
+            if error.step.isEmpty { error.step = name }
+            throw error
+        } catch {
+            throw SiteBuildError(step: name, file: nil, message: FileProblem.sentence(for: error))
+        }
     }
 }

@@ -9,8 +9,9 @@ public import Foundation
 public struct BuildManifest: Codable, Sendable, Equatable {
     /// The file name inside the output folder.
     public static let fileName = ".quest-cache.json"
-    /// Bumped when the manifest's meaning changes; a manifest of another format is ignored.
-    public static let currentFormat = 1
+    /// Bumped when the manifest's meaning changes; a manifest of another format is ignored. 2: the course-wide
+    /// outputs are units of their own (`BuildPlan.Unit`).
+    public static let currentFormat = 2
 
     /// One unit of output.
     public struct Unit: Codable, Sendable, Equatable {

@@ -18,17 +18,35 @@ public struct IndexPage: Encodable, Sendable {
         var hasInterview: Bool
 
         init(_ lesson: Lesson) {
-            number = lesson.number
-            slug = lesson.slug
-            title = lesson.title
-            summary = lesson.summary
-            platform = lesson.platform
-            url = SitePath.lessonPage(lesson.slug)
-            hasExercises = !lesson.exercises.isEmpty
-            exerciseLabel = lesson.exercises.count == 1 ? "1 exercise" : "\(lesson.exercises.count) exercises"
-            hasQuestions = !lesson.questions.isEmpty
-            questionLabel = lesson.questions.count == 1 ? "1 question" : "\(lesson.questions.count) questions"
-            hasInterview = lesson.interview != nil
+            self.init(
+                number: lesson.number, slug: lesson.slug, title: lesson.title, summary: lesson.summary, platform: lesson.platform,
+                exercises: lesson.exercises.count, questions: lesson.questions.count, hasInterview: lesson.interview != nil
+            )
+        }
+
+        init(_ outline: LessonOutline) {
+            self.init(
+                number: outline.number, slug: outline.slug, title: outline.title, summary: outline.summary,
+                platform: outline.platform, exercises: outline.exerciseCount, questions: outline.questionCount,
+                hasInterview: outline.interview != nil
+            )
+        }
+
+        private init(
+            number: Int, slug: String, title: String, summary: String?, platform: String?, exercises: Int, questions: Int,
+            hasInterview: Bool
+        ) {
+            self.number = number
+            self.slug = slug
+            self.title = title
+            self.summary = summary
+            self.platform = platform
+            url = SitePath.lessonPage(slug)
+            hasExercises = exercises > 0
+            exerciseLabel = exercises == 1 ? "1 exercise" : "\(exercises) exercises"
+            hasQuestions = questions > 0
+            questionLabel = questions == 1 ? "1 question" : "\(questions) questions"
+            self.hasInterview = hasInterview
         }
     }
 
@@ -42,8 +60,17 @@ public struct IndexPage: Encodable, Sendable {
     var canonicalURL: String?
 
     public init(site: SiteValues, lessons: [Lesson], introduction: String = "", canonicalURL: String? = nil) {
+        self.init(site: site, items: lessons.map(LessonItem.init), introduction: introduction, canonicalURL: canonicalURL)
+    }
+
+    /// The index of the lessons whose outlines are `outlines`: a build makes it without reading any lesson in full.
+    init(site: SiteValues, outlines: [LessonOutline], introduction: String, canonicalURL: String?) {
+        self.init(site: site, items: outlines.map(LessonItem.init), introduction: introduction, canonicalURL: canonicalURL)
+    }
+
+    private init(site: SiteValues, items: [LessonItem], introduction: String, canonicalURL: String?) {
         self.site = site
-        self.lessons = lessons.map(LessonItem.init)
+        lessons = items
         self.canonicalURL = canonicalURL
         if !introduction.isEmpty {
             var renderer = MarkdownHTMLRenderer(anchors: HeadingAnchors(reserved: ["main", "search", "search-heading", "lessons-heading"]))

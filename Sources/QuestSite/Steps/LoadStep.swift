@@ -4,175 +4,216 @@ import Glibc
 import Foundation
 import QuestCore
 import QuestDecks
+import Synchronization
 
-/// Reads the inputs: fingerprints them, stops early when the previous site was built from the same bytes, otherwise
-/// parses the course, compiles the templates and computes each unit's cache key.
-struct LoadStep: BuildStep {
-    let name = "Loading lessons"
+/// Reads the inputs and plans the build: fingerprints them and stops early when the previous site was built from the
+/// same bytes; otherwise takes each unchanged lesson's outline as the last build kept it (never decoding the lesson),
+/// parses the changed ones, compiles the templates, plans the build, and reads in full only the lessons whose pages
+/// or decks the plan makes.
+struct LoadStep {
+    static let name = "Loading lessons"
 
-    func headline(_ context: BuildContext) -> String {
-        let count = (try? FileManager.default.contentsOfDirectory(atPath: context.options.lessons.path))?
+    /// What the step found.
+    enum Output {
+        /// The previous site is what these inputs make, every file there: nothing needs doing.
+        case upToDate(PreviousSite, InputFingerprint)
+        case outOfDate(LoadedCourse)
+    }
+
+    let options: SiteOptions
+    let lessonChecks: [any LessonCheck]
+
+    /// The progress line's count: the lesson files in the folder.
+    static func headline(_ options: SiteOptions) -> String {
+        let count = (try? FileManager.default.contentsOfDirectory(atPath: options.lessons.path))?
             .filter { $0.hasSuffix(".md") && $0 != CourseSettings.fileName }.count ?? 0
         return "\(name) (\(count))"
     }
 
-    func run(_ context: BuildContext) throws {
-        let options = context.options
+    func run() throws -> Output {
         do {
             try StagingFolder.recover(next: options.output)
         } catch {
-            throw SiteBuildError(step: name, file: options.output.path, message: "cannot clean up after an earlier build: \(FileProblem.sentence(for: error))")
+            throw SiteBuildError(step: Self.name, file: options.output.path, message: "cannot clean up after an earlier build: \(FileProblem.sentence(for: error))")
         }
         // The previous manifest is read while the inputs are hashed (decoding it took as long as hashing 500 lessons).
         let output = options.output
-        let previous = Background { BuildManifest.read(from: output) }
+        let manifest = Background { BuildManifest.read(from: output) }
         let fingerprint: InputFingerprint
         do {
             fingerprint = try InputFingerprint(options: options)
         } catch {
-            throw SiteBuildError(step: name, file: nil, message: "cannot read the inputs: \(FileProblem.sentence(for: error))")
+            throw SiteBuildError(step: Self.name, file: nil, message: "cannot read the inputs: \(FileProblem.sentence(for: error))")
         }
-        context.fingerprint = fingerprint
-        context.report.uncommittedLessons = fingerprint.lessonDates.uncommitted
-        context.previous = previous.wait()
-        if let previous = context.previous, previous.inputs == fingerprint.all {
-            let site = options.output.path + "/"
-            context.upToDate = previous.files.allSatisfy { access(site + $0, F_OK) == 0 }
-            if context.upToDate { return }
-        }
-        context.previousCourseCollection = CourseDeckJob.readPreviousCollection(context)
+        let store = OutlineStore(options: options, layout: fingerprint.lessonLayout, checks: lessonChecks)
+        let earlier = PreviousSite(folder: options.output, manifest: manifest.wait(), outlines: [:])
+        if earlier.isBuilt(from: fingerprint.all) { return .upToDate(earlier, fingerprint) }
+        let kept = Background { store.read() }
+        // The previous course package is unzipped beside the loading, in case the plan patches it.
+        let coursePackage = earlier.readablePath(SitePath.courseDeck)
+        let previousCollection = coursePackage.map { path in Background { try? CourseDeckWriter.collection(inPackageAt: path) } }
+        let previous = PreviousSite(folder: options.output, manifest: earlier.manifest, outlines: kept.wait())
 
+        let parser = LessonParser()
+        let lessonCache = options.lessonCache.map {
+            LessonLoadCache(folder: $0, layout: fingerprint.lessonLayout, questVersion: options.questVersion,
+                            checksExerciseFolders: parser.checksExerciseFolders, fileDigests: fingerprint.lessonFiles)
+        }
+        let outlineCache = OutlineCache(outlines: previous.outlines, digests: fingerprint.lessonFiles, lessons: lessonCache)
+        let course: Course
         do {
             // The folder as the user named it, so diagnostics read `Lessons/lesson22.md:14:3`.
-            let parser = LessonParser()
-            let cache = options.lessonCache.map {
-                LessonLoadCache(folder: $0, layout: fingerprint.lessonLayout, questVersion: options.questVersion,
-                                checksExerciseFolders: parser.checksExerciseFolders, fileDigests: fingerprint.lessonFiles)
-            }
-            context.course = try CourseLoader(parser: parser, cache: cache).load(directory: options.lessons.relativePath)
-            cache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })
+            course = try Self.loadCourse(
+                directory: options.lessons.relativePath, digests: fingerprint.lessonFiles, outlines: previous.outlines,
+                loader: CourseLoader(parser: parser, cache: outlineCache)
+            )
+            lessonCache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })
         } catch {
-            throw SiteBuildError(step: name, file: options.lessons.path, message: "cannot list the lessons folder: \(FileProblem.sentence(for: error))")
+            throw SiteBuildError(step: Self.name, file: options.lessons.path, message: "cannot list the lessons folder: \(FileProblem.sentence(for: error))")
         }
+        let templates: SiteTemplates
         do {
-            context.templates = try SiteTemplates(folders: options.templateFolders)
+            templates = try SiteTemplates(folders: options.templateFolders)
         } catch let error as SiteBuildError {
             throw error
         } catch {
-            throw SiteBuildError(step: name, file: options.templates.path, message: FileProblem.sentence(for: error))
+            throw SiteBuildError(step: Self.name, file: options.templates.path, message: FileProblem.sentence(for: error))
         }
-        let lessons = context.course.lessons
-        context.settings = options.settings(from: context.course.settings)
-        context.site = SiteValues(settings: context.settings, lessonCount: lessons.count)
-        context.report.lessons = lessons.count
-        context.keys = try Self.keys(
-            for: lessons, site: context.site, settings: context.settings, fingerprint: fingerprint, options: options
-        )
-    }
+        let settings = options.settings(from: course.settings)
+        let site = SiteValues(settings: settings, lessonCount: course.lessons.count)
 
-    /// Each unit's key: the hash of everything its files are made from.
-    ///
-    /// A lesson is a function of its file's bytes and quest's version, so its file's digest stands for it. Its pages
-    /// also depend on the templates, the site values, the base URL (canonical links) and its neighbours' titles (the
-    /// pager); its decks on the lesson, the course's deck name and the lesson's date only, so editing a template
-    /// re-renders pages without re-exporting decks, and `course.md`'s introduction re-renders the index alone.
-    static func keys(
-        for lessons: [Lesson], site: SiteValues, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions
-    ) throws -> [String: String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let siteJSON = try encoder.encode(site)
-        // The interview track's keys encode every part: made beside the lessons' keys (they were half the time).
-        let interview = Background {
-            Result { try interviewKeys(for: lessons, siteJSON: siteJSON, settings: settings, fingerprint: fingerprint, options: options) }
-        }
-        var keys: [String: String] = [:]
-        var course = SHA256()
-        course.update(field: "quest \(options.questVersion)")
-        let lessonPaths = fingerprint.lessonFiles.keys.sorted()
-        // Lessons often share a starter folder (a course's template): its files are listed once.
-        var starterFiles: [String: [String]] = [:]
-        for (index, lesson) in lessons.enumerated() {
+        // A lesson is kept (an outline of its bytes was found) or read now (parsed, or decoded from the lesson cache).
+        let read = outlineCache.read
+        var lessons: [String: Lesson] = [:]
+        let outlines = course.lessons.map { lesson -> LessonOutline in
             let name = (lesson.file as NSString).lastPathComponent
-            // The decks stamp the lesson's date into their files, so it is an input too.
-            let deckTime = "\(fingerprint.lessonDates.date(ofFile: name).timeIntervalSince1970) \(settings.deckName)"
-            let digest = try fingerprint.lessonFiles[name] ?? SHA256.hex(of: String(decoding: encoder.encode(lesson), as: UTF8.self))
-            let source = "\(name) \(digest)"
-            var deck = SHA256()
-            deck.update(field: "quest \(options.questVersion) \(deckTime)")
-            deck.update(field: source)
-            let deckKey = deck.hexDigest()
-            keys[BuildContext.decksUnit(lesson.slug)] = deckKey
-            course.update(field: deckKey)
-
-            var pages = SHA256()
-            pages.update(field: fingerprint.templates)
-            pages.update(field: settings.baseURL ?? "")
-            pages.update(siteJSON)
-            pages.update(field: source)
-            // The tutorial page marks what each step adds to the starter's files, so they are its input too.
-            if let starter = lesson.tutorial?.starter {
-                if starterFiles[starter] == nil {
-                    starterFiles[starter] = lessonPaths.filter { $0.hasPrefix(starter + "/") }
-                }
-                for path in starterFiles[starter] ?? [] {
-                    pages.update(field: "\(path) \(fingerprint.lessonFiles[path] ?? "")")
-                }
+            if let result = read[name] {
+                lessons[lesson.slug] = lesson
+                return LessonOutline(
+                    lesson: lesson, digest: fingerprint.lessonFiles[name] ?? "", numberLine: result.numberLine,
+                    diagnostics: result.diagnostics
+                )
             }
-            for neighbour in [index > 0 ? lessons[index - 1] : nil, index + 1 < lessons.count ? lessons[index + 1] : nil] {
-                pages.update(field: neighbour.map { "\($0.number) \($0.slug) \($0.title)" } ?? "-")
-            }
-            keys[BuildContext.pagesUnit(lesson.slug)] = pages.hexDigest()
+            // Not read, so answered from its kept outline.
+            return previous.outlines[name] ?? LessonOutline(lesson: lesson, digest: "", numberLine: 1, diagnostics: [])
         }
-        keys[BuildContext.courseDeckUnit] = course.hexDigest()
-        for (unit, key) in try interview.wait().get() { keys[unit] = key }
-        return keys
+        let plan = try BuildPlan(
+            outlines: outlines, settings: settings, site: site, fingerprint: fingerprint, options: options, previous: previous
+        )
+        // The kept lessons whose pages or decks are made (after a template change, say) are read in full now.
+        let made = Set(plan.lessons.filter { $0.pages != .reuse || $0.decks != .reuse }.map(\.slug))
+        let wanted = outlines.filter { made.contains($0.slug) && lessons[$0.slug] == nil }
+        let reader = LessonReader(cache: lessonCache, parser: parser)
+        for (slug, lesson) in try Self.readLessons(wanted, reader: reader) { lessons[slug] = lesson }
+        return .outOfDate(LoadedCourse(
+            fingerprint: fingerprint, previous: previous, outlineStore: store, reader: reader, settings: settings, site: site,
+            templates: templates, outlines: outlines, lessons: lessons, newOutlines: Set(read.keys),
+            directory: course.directory, diagnostics: course.diagnostics, plan: plan,
+            previousCourseCollection: plan.work(BuildPlan.Unit.courseDeck) == .patch ? previousCollection : nil
+        ))
     }
 
-    /// The interview track's units' keys (`interviewDeckUnit`, `interviewCardsUnit`, `interviewPageUnit`) and the
-    /// interview cards cache's.
-    static func interviewKeys(
-        for lessons: [Lesson], siteJSON: Data, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions
-    ) throws -> [String: String] {
-        var keys: [String: String] = [:]
-        // The interview deck and page are made from the lessons' interview parts alone, so editing the rest of a
-        // lesson (or a lesson without a part) makes neither again. The deck also stamps the lessons' dates.
-        var deckParts = SHA256()
-        var partDates = SHA256()
-        var pageParts = SHA256()
-        for lesson in lessons {
-            guard let problem = lesson.interview else { continue }
-            deckParts.update(field: "\(lesson.number) \(lesson.slug) \(lesson.file)")
-            deckParts.update(try CompactEncoder().encode(problem))
-            partDates.update(field: String(fingerprint.lessonDates.date(ofFile: lesson.file).timeIntervalSince1970))
-            // What `InterviewPage` shows of a part, and nothing else: an edit above it moves its lines, not the page.
-            for field in ["\(lesson.number) \(lesson.slug) \(lesson.title) \(problem.part)", problem.title, problem.prompt] {
-                pageParts.update(field: field)
+    /// The course in `directory`, as `CourseLoader.load(directory:)` loads it but without reading the files answered
+    /// from their outlines (the fingerprint has hashed their bytes already, so their digests are known); whenever a
+    /// name is not a file the fingerprint read, or is too large to be a lesson, `load(directory:)` itself, which
+    /// reports it.
+    private static func loadCourse(
+        directory: String, digests: [String: String], outlines: [String: LessonOutline], loader: CourseLoader
+    ) throws -> Course {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+            .sorted()
+        var sources: [CourseLoader.Source] = []
+        for name in names {
+            let file = directory.isEmpty || directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if let outline = outlines[name], outline.file == file, let digest = digests[name], outline.digest == digest {
+                sources.append(CourseLoader.Source(file: file, data: Data()))
+                continue
             }
-            for field in [problem.answer, problem.listenFor] { pageParts.update(field: field.map { "+" + $0 } ?? "-") }
+            guard digests[name] != nil, let data = FileManager.default.contents(atPath: file),
+                  data.count <= LessonParser.maximumFileSize else { return try loader.load(directory: directory) }
+            sources.append(CourseLoader.Source(file: file, data: data))
         }
-        // The cards alone (no dates, no deck name), for the cache that keeps them between builds; like a lesson's
-        // entry, made by this executable only (never part of the site's manifest, which must not depend on it).
-        var cards = SHA256()
-        cards.update(field: "interview cards \(options.questVersion) \(LessonLoadCache.executableStamp)")
-        cards.update(field: deckParts.hexDigest())
-        keys[BuildContext.interviewCardsKey] = cards.hexDigest()
-        var interviewDeck = SHA256()
-        interviewDeck.update(field: "quest \(options.questVersion) \(settings.deckName)")
-        interviewDeck.update(field: deckParts.hexDigest())
-        interviewDeck.update(field: partDates.hexDigest())
-        keys[BuildContext.interviewDeckUnit] = interviewDeck.hexDigest()
-        var interviewCards = SHA256()
-        interviewCards.update(field: "quest \(options.questVersion) \(settings.deckName)")
-        interviewCards.update(field: deckParts.hexDigest())
-        keys[BuildContext.interviewCardsUnit] = interviewCards.hexDigest()
-        var interviewPage = SHA256()
-        interviewPage.update(field: fingerprint.templates)
-        interviewPage.update(field: settings.baseURL ?? "")
-        interviewPage.update(siteJSON)
-        interviewPage.update(field: "quest \(options.questVersion)")
-        interviewPage.update(field: pageParts.hexDigest())
-        keys[BuildContext.interviewPageUnit] = interviewPage.hexDigest()
-        return keys
+        return loader.load(sources, directory: directory)
+    }
+
+    /// The full lessons of `outlines`, on all cores.
+    private static func readLessons(_ outlines: [LessonOutline], reader: LessonReader) throws -> [String: Lesson] {
+        let found = Mutex<[String: Lesson]>([:])
+        let failure = Mutex<SiteBuildError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: outlines.count) { index in
+            let outline = outlines[index]
+            guard let lesson = reader.lesson(outline) else {
+                failure.withLock { $0 = SiteBuildError(step: name, file: outline.file, message: "the lesson could not be read again") }
+                return
+            }
+            found.withLock { $0[outline.slug] = lesson }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return found.withLock { $0 }
+    }
+}
+
+/// What the load step hands on: the inputs, every lesson's outline, the lessons read in full, and the plan.
+struct LoadedCourse: Sendable {
+    let fingerprint: InputFingerprint
+    let previous: PreviousSite
+    let outlineStore: OutlineStore
+    /// Reads a kept lesson in full, should a later step need it.
+    let reader: LessonReader
+    /// The course's settings (`course.md`) with the options' overrides.
+    let settings: CourseSettings
+    let site: SiteValues
+    let templates: SiteTemplates
+    /// Every lesson's outline, in course order: kept for unchanged lessons, made for the rest (their card ids and
+    /// search entries still empty: the render step makes them).
+    let outlines: [LessonOutline]
+    /// The lessons read in full, by slug: those read now and those whose pages or decks the plan makes.
+    let lessons: [String: Lesson]
+    /// The file names (`lesson22.md`) of the lessons whose outline was made now, not kept.
+    let newOutlines: Set<String>
+    /// The lessons folder as named.
+    let directory: String
+    /// The parser's and the course's own diagnostics (duplicate numbers, the interview series).
+    let diagnostics: [Diagnostic]
+    let plan: BuildPlan
+    /// The previous `course.apkg`'s collection, being unzipped, when the plan patches it.
+    let previousCourseCollection: Background<Data?>?
+}
+
+/// The lesson cache `CourseLoader` consults: a lesson whose kept outline has its file's digest is answered with the
+/// outline's skeleton (nothing decoded); any other goes to the lesson cache or the parser, and its result is recorded.
+private final class OutlineCache: LessonCache {
+    let outlines: [String: LessonOutline]
+    let digests: [String: String]
+    let lessons: LessonLoadCache?
+    private let results = Mutex<[String: LessonParser.Result]>([:])
+
+    init(outlines: [String: LessonOutline], digests: [String: String], lessons: LessonLoadCache?) {
+        self.outlines = outlines
+        self.digests = digests
+        self.lessons = lessons
+    }
+
+    /// The results given for lessons that were read, by file name.
+    var read: [String: LessonParser.Result] { results.withLock { $0 } }
+
+    func result(for source: CourseLoader.Source) -> LessonParser.Result? {
+        let name = (source.file as NSString).lastPathComponent
+        if let outline = outlines[name], outline.file == source.file, let digest = digests[name], outline.digest == digest {
+            return LessonParser.Result(lesson: outline.skeleton, diagnostics: outline.parseDiagnostics, numberLine: outline.numberLine)
+        }
+        guard let result = lessons?.result(for: source) else { return nil }
+        record(result, name: name)
+        return result
+    }
+
+    func store(_ result: LessonParser.Result, for source: CourseLoader.Source) {
+        record(result, name: (source.file as NSString).lastPathComponent)
+        lessons?.store(result, for: source)
+    }
+
+    private func record(_ result: LessonParser.Result, name: String) {
+        results.withLock { $0[name] = result }
     }
 }

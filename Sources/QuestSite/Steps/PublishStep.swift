@@ -1,48 +1,52 @@
 import Foundation
 import QuestCore
 
-/// Copies the static files, writes the manifest, adds `course.apkg` once its job is done, and swaps the finished tree
-/// in for the output folder.
-struct PublishStep: BuildStep {
-    let name = "Publishing"
+/// Copies the static files, writes the manifest and the offline files, adds `course.apkg` once its job is done, keeps
+/// the outlines for the next build, and swaps the finished tree in for the output folder.
+struct PublishStep {
+    static let name = "Publishing"
 
-    func headline(_ context: BuildContext) -> String {
-        let folder = context.options.output.lastPathComponent
-        return context.upToDate ? "\(name) \(folder)/ (up to date, nothing written)" : "\(name) \(folder)/"
+    static func headline(_ options: SiteOptions, upToDate: Bool) -> String {
+        let folder = options.output.lastPathComponent
+        return upToDate ? "\(name) \(folder)/ (up to date, nothing written)" : "\(name) \(folder)/"
     }
 
-    func run(_ context: BuildContext) throws {
-        guard !context.upToDate else {
-            context.report.upToDate = true
-            context.report.files = context.previous?.files.count ?? 0
-            return
-        }
-        let tree = try require(context.tree, "site folder to publish")
-        let staging = try require(context.staging, "staging folder")
-        let templates = try require(context.templates, "compiled templates")
-        let fingerprint = try require(context.fingerprint, "input fingerprint")
+    let loaded: LoadedCourse
+    let staging: StagingFolder
+    let tree: SiteTree
+
+    /// Publishes the site; returns how many files it has.
+    func run(outlines: [LessonOutline], courseDeck: CourseDeckJob?) throws -> Int {
+        let templates = loaded.templates
         for name in SiteTemplates.assets.sorted() where name != OfflineApp.serviceWorkerName {
             if let data = templates.assets[name] { try tree.write(data, to: name) }
         }
+        // The outlines are kept while the rest is written: each is a function of its lesson's bytes, so keeping them
+        // is right whether or not this build is published.
+        let store = loaded.outlineStore
+        let kept = Dictionary(outlines.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let keeping = kept == loaded.previous.outlines ? nil : Background { store.write(kept) }
         // The manifest names `course.apkg` before its job is done, so that it is written while the job finishes.
-        let courseDeck = context.courseDeck()
         var files = Set(tree.files + [OfflineApp.manifestName, OfflineApp.serviceWorkerName])
         if courseDeck != nil { files.insert(SitePath.courseDeck) }
-        let offline = OfflineApp(site: context.site, build: fingerprint.all, siteFiles: Array(files))
-        let worker = try require(templates.assets[OfflineApp.serviceWorkerName], "service worker template")
+        let offline = OfflineApp(site: loaded.site, build: loaded.fingerprint.all, siteFiles: Array(files))
+        guard let worker = templates.assets[OfflineApp.serviceWorkerName] else {
+            throw SiteBuildError(step: Self.name, file: nil, message: "no service worker template")
+        }
         try tree.write(try offline.manifest(), to: OfflineApp.manifestName)
         try tree.write(try offline.serviceWorker(template: worker), to: OfflineApp.serviceWorkerName)
-        let manifest = BuildManifest(inputs: fingerprint.all, units: context.units, files: Array(files))
+        let manifest = BuildManifest(inputs: loaded.fingerprint.all, units: loaded.plan.units, files: Array(files))
         try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
         if let courseDeck {
             do {
                 try tree.write(try courseDeck.wait(), to: SitePath.courseDeck)
             } catch {
-                throw SiteBuildError(step: DecksStep().name, file: SitePath.courseDeck, message: FileProblem.sentence(for: error))
+                throw SiteBuildError(step: DecksStep.name, file: SitePath.courseDeck, message: FileProblem.sentence(for: error))
             }
         }
+        keeping?.wait()
         staging.removeLeftovers(written: tree.paths, usedFolders: tree.usedFolders)
         try staging.commit()
-        context.report.files = files.count
+        return files.count
     }
 }

@@ -5,90 +5,100 @@ import QuestDecks
 import QuestHTML
 import Synchronization
 
-/// Renders the lesson pages and cards pages of changed lessons, in parallel, and reuses the rest from the previous
-/// site; then the course index and the 404 page, which list every lesson and are cheap to render each time, and the
-/// interview track when an interview part changed (it renders every part's Markdown).
-struct RenderStep: BuildStep {
-    let name = "Rendering lessons"
+/// Renders the pages the plan makes and links the rest from the previous site: the lessons' pages and cards pages in
+/// parallel, and beside them the course's own pages (index, 404, interview track). A lesson read now also gets its
+/// cards and search entries made here, in the same parallel loop: the parts its outline still lacks.
+struct RenderStep {
+    static let name = "Rendering lessons"
 
-    func headline(_ context: BuildContext) -> String {
-        guard !context.upToDate else { return "\(name) (0, nothing changed)" }
-        let count = context.lessonsToRender.count
-        let total = context.course.lessons.count
+    /// The lessons' cards made here, and the outlines completed with the new lessons' card ids and search entries.
+    struct Output {
+        /// Cards by slug, for the lessons whose pages or decks are made or whose outline is new.
+        var cards: [String: [Card]]
+        var outlines: [LessonOutline]
+        var renderedLessons: Int
+        var renderedPages: Int
+    }
+
+    static func headline(_ plan: BuildPlan) -> String {
+        let count = plan.lessonsToRender.count
+        let total = plan.lessons.count
         return count == total ? "\(name) (\(count))" : "\(name) (\(count) of \(total) changed)"
     }
 
-    func run(_ context: BuildContext) throws {
-        guard !context.upToDate else { return }
-        let templates = try require(context.templates, "compiled templates")
-        // Copying most of the previous course package needs only the changed lessons' cards: it can start now.
-        if CourseDeckJob.reusesPreviousPackage(context) { _ = context.courseDeck() }
-        context.searchIndex = SearchIndexStep.start(context)
-        let staging = try StagingFolder(for: context.options.output)
-        context.staging = staging
-        let tree = SiteTree(
-            root: staging.staging, previous: context.options.output, existing: staging.reusedFiles,
-            existingFolders: Set(staging.reusedFolders)
-        )
-        context.tree = tree
+    let loaded: LoadedCourse
+    let tree: SiteTree
+    let options: SiteOptions
 
-        let lessons = context.course.lessons
-        let renderSlugs = Set(context.lessonsToRender.map(\.slug))
-        let cardSlugs = renderSlugs.union(context.decksToExport.map(\.slug))
-        let site = context.site
-        let baseURL = context.settings.baseURL
-        let reusableDecks = Set(lessons.map(\.slug).filter { !context.needsWork(BuildContext.decksUnit($0)) })
-        let previousSite = context.options.output
+    func run() throws -> Output {
+        let plan = loaded.plan
+        let templates = loaded.templates
+        let outlines = loaded.outlines
+        let lessons = loaded.lessons
+        let site = loaded.site
+        let baseURL = loaded.settings.baseURL
+        let previous = loaded.previous
+        let tree = tree
+        let renderSlugs = Set(plan.lessonsToRender)
+        let reusableDecks = Set(plan.lessons.filter { $0.decks == .reuse }.map(\.slug))
+        let newSlugs = Set(outlines.filter { loaded.newOutlines.contains($0.name) }.map(\.slug))
+        let cardSlugs = renderSlugs.union(plan.decksToExport).union(newSlugs)
         let failures = Mutex<[SiteBuildError]>([])
-        let cardsBySlug = Mutex<[String: [Card]]>([:])
-        let stepName = name
-        let lessonsFolder = context.options.lessons
+        let made = Mutex<[String: (cards: [Card], fragment: String?)]>([:])
+        let lessonsFolder = options.lessons
 
-        // The course's own pages (the index and the 404 page list every lesson; the interview track renders every
-        // part) are made beside the lessons' pages instead of after them.
-        let renderInterview = context.needsWork(BuildContext.interviewPageUnit)
-        let introduction = context.settings.introduction
+        // The course's own pages are made beside the lessons' pages instead of after them.
+        let introduction = loaded.settings.introduction
         let coursePagesJob = Background { () -> Result<Void, any Error> in
             Result {
-                let index = IndexPage(
-                    site: site, lessons: lessons, introduction: introduction, canonicalURL: baseURL.map { $0 + SitePath.index }
-                )
-                try tree.write(templates.render("index", index), to: SitePath.index)
-                if renderInterview {
-                    try tree.write(templates.render("interview", InterviewPage(
-                        site: site, lessons: lessons, canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
-                    )), to: SitePath.interviewPage)
+                if plan.work(BuildPlan.Unit.index) == .reuse {
+                    try tree.reuse(SitePath.index)
                 } else {
-                    try tree.reuse(SitePath.interviewPage)
+                    let index = IndexPage(
+                        site: site, outlines: outlines, introduction: introduction, canonicalURL: baseURL.map { $0 + SitePath.index }
+                    )
+                    try tree.write(templates.render("index", index), to: SitePath.index)
                 }
-                try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
+                if plan.work(BuildPlan.Unit.interviewPage) == .reuse {
+                    try tree.reuse(SitePath.interviewPage)
+                } else {
+                    try tree.write(templates.render("interview", InterviewPage(
+                        site: site, lessons: outlines.map(\.skeleton), canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
+                    )), to: SitePath.interviewPage)
+                }
+                if plan.work(BuildPlan.Unit.notFound) == .reuse {
+                    try tree.reuse(SitePath.notFound)
+                } else {
+                    try tree.write(templates.render("404", NotFoundPage(site: site, baseURL: baseURL)), to: SitePath.notFound)
+                }
             }
         }
 
         // The lessons to render go first: each is long next to linking an unchanged lesson's pages, so the other
         // cores link while they render instead of one lesson rendering alone at the end.
-        let order = lessons.indices.filter { cardSlugs.contains(lessons[$0].slug) }
-            + lessons.indices.filter { !cardSlugs.contains(lessons[$0].slug) }
+        let order = outlines.indices.filter { cardSlugs.contains(outlines[$0].slug) }
+            + outlines.indices.filter { !cardSlugs.contains(outlines[$0].slug) }
         DispatchQueue.concurrentPerform(iterations: order.count) { position in
             let index = order[position]
-            let lesson = lessons[index]
+            let outline = outlines[index]
             do {
-                guard cardSlugs.contains(lesson.slug) else {
-                    for page in SitePath.pages(of: lesson) { try tree.reuse(page) }
+                guard cardSlugs.contains(outline.slug), let lesson = lessons[outline.slug] else {
+                    for page in outline.pages { try tree.reuse(page) }
                     return
                 }
                 let cards = reusableDecks.contains(lesson.slug)
-                    ? Self.previousCards(of: lesson.slug, in: previousSite) ?? DeckBuilder.cards(for: lesson)
+                    ? previous.cards(of: lesson.slug) ?? DeckBuilder.cards(for: lesson)
                     : DeckBuilder.cards(for: lesson)
-                cardsBySlug.withLock { $0[lesson.slug] = cards }
+                let fragment = newSlugs.contains(lesson.slug) ? try SearchIndex.fragment(for: lesson) : nil
+                made.withLock { $0[lesson.slug] = (cards, fragment) }
                 guard renderSlugs.contains(lesson.slug) else {
-                    for page in SitePath.pages(of: lesson) { try tree.reuse(page) }
+                    for page in outline.pages { try tree.reuse(page) }
                     return
                 }
                 var page = LessonPage(
                     lesson: lesson, cardCount: cards.count, site: site,
-                    previous: index > 0 ? lessons[index - 1] : nil,
-                    next: index + 1 < lessons.count ? lessons[index + 1] : nil
+                    previous: index > 0 ? outlines[index - 1].skeleton : nil,
+                    next: index + 1 < outlines.count ? outlines[index + 1].skeleton : nil
                 )
                 page.canonicalURL = baseURL.map { $0 + SitePath.lessonPage(lesson.slug) }
                 var cardsPage = CardsPage(lesson: lesson, cards: cards, site: site)
@@ -102,35 +112,34 @@ struct RenderStep: BuildStep {
                     try tree.write(templates.render("tutorial", tutorialPage), to: SitePath.tutorialPage(lesson.slug))
                 }
             } catch {
-                let failure = (error as? SiteBuildError) ?? SiteBuildError(step: stepName, file: lesson.file, message: FileProblem.sentence(for: error))
+                let failure = (error as? SiteBuildError) ?? SiteBuildError(step: Self.name, file: outline.file, message: FileProblem.sentence(for: error))
                 failures.withLock { $0.append(failure) }
             }
         }
         // Waited for before any error is thrown, so nothing writes into a staging folder being discarded.
         let coursePages = coursePagesJob.wait()
         if var failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) {
-            if failure.step.isEmpty { failure.step = name }
+            if failure.step.isEmpty { failure.step = Self.name }
             throw failure
         }
-        context.cards = cardsBySlug.withLock { $0 }
-        _ = context.courseDeck()
-        for lesson in lessons {
-            let unit = BuildContext.pagesUnit(lesson.slug)
-            context.units[unit] = BuildManifest.Unit(
-                key: context.keys[unit] ?? "", files: SitePath.pages(of: lesson)
-            )
-        }
-        context.units[BuildContext.interviewPageUnit] = BuildManifest.Unit(
-            key: context.keys[BuildContext.interviewPageUnit] ?? "", files: [SitePath.interviewPage]
-        )
-        context.report.renderedLessons = renderSlugs.count
-        context.report.renderedPages = lessons.filter { renderSlugs.contains($0.slug) }.map { SitePath.pages(of: $0).count }
-            .reduce(renderInterview ? 3 : 2, +)
         do {
             try coursePages.get()
         } catch {
-            throw SiteBuildError(step: name, file: context.options.templates.path, message: FileProblem.sentence(for: error))
+            throw SiteBuildError(step: Self.name, file: options.templates.path, message: FileProblem.sentence(for: error))
         }
+        let parts = made.withLock { $0 }
+        let completed = outlines.map { outline in
+            guard let part = parts[outline.slug] else { return outline }
+            var outline = outline
+            outline.cardIDs = part.cards.map(\.id)
+            if let fragment = part.fragment { outline.searchFragment = fragment }
+            return outline
+        }
+        let renderedPages = outlines.filter { renderSlugs.contains($0.slug) }.map(\.pages.count).reduce(0, +)
+            + [BuildPlan.Unit.index, BuildPlan.Unit.interviewPage, BuildPlan.Unit.notFound].filter { plan.work($0) != .reuse }.count
+        return Output(
+            cards: parts.mapValues(\.cards), outlines: completed, renderedLessons: renderSlugs.count, renderedPages: renderedPages
+        )
     }
 
     /// The `.swift` files below `folder`, by path relative to it: a tutorial's starter, the state before step 1.
@@ -142,13 +151,5 @@ struct RenderStep: BuildStep {
             files[path] = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
         }
         return files
-    }
-
-    /// The cards of an unchanged lesson, read back from the previous site's `SitePath.deckJSON` (which holds every
-    /// field of each card) instead of drafting its answers again; nil when that file is missing or unreadable.
-    static func previousCards(of slug: String, in site: URL) -> [Card]? {
-        struct DeckFile: Decodable { var cards: [Card] }
-        guard let data = try? Data(contentsOf: site.appendingPathComponent(SitePath.deckJSON(of: slug))) else { return nil }
-        return try? JSONDecoder().decode(DeckFile.self, from: data).cards
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import QuestCore
+
+/// What the course-wide outputs need of one lesson (the index's row, the sitemap's pages, the search entries, the
+/// card ids, the interview part, the diagnostics), kept between builds so that an unchanged lesson is never decoded:
+/// the index, search index, `cards-index.js`, sitemap and interview track are made from outlines, and only the lessons
+/// whose own pages or decks are made are read in full.
+struct LessonOutline: Codable, Sendable, Equatable {
+    /// The lesson file as named (`Lessons/lesson22.md`) and the SHA-256 of its bytes, which the outline is made from.
+    var file: String
+    var digest: String
+    var number: Int
+    var slug: String
+    var title: String
+    var summary: String?
+    var platform: String?
+    /// The line of `lesson:`, where a duplicate number is reported.
+    var numberLine: Int
+    var exerciseCount: Int
+    var questionCount: Int
+    var interview: InterviewProblem?
+    /// The SHA-256 of the interview part's every field (empty without one): what the interview deck's key hashes.
+    var interviewDigest: String
+    /// The tutorial's starter folder, whose files the tutorial page marks changes against.
+    var tutorialStarter: String?
+    var hasTutorialPage: Bool
+    /// The parser's diagnostics, then the lesson checks'.
+    var parseDiagnostics: [Diagnostic]
+    var checkDiagnostics: [Diagnostic] = []
+    /// The lesson's card ids (for `cards-index.js`) and search entries (`SearchIndex.fragment(for:)`); made with its
+    /// cards and pages, so empty until then.
+    var cardIDs: [String] = []
+    var searchFragment = ""
+
+    init(lesson: Lesson, digest: String, numberLine: Int, diagnostics: [Diagnostic]) {
+        file = lesson.file
+        self.digest = digest
+        number = lesson.number
+        slug = lesson.slug
+        title = lesson.title
+        summary = lesson.summary
+        platform = lesson.platform
+        self.numberLine = numberLine
+        exerciseCount = lesson.exercises.count
+        questionCount = lesson.questions.count
+        interview = lesson.interview
+        var hasher = SHA256()
+        if let problem = lesson.interview, let bytes = try? CompactEncoder().encode(problem) { hasher.update(bytes) }
+        interviewDigest = lesson.interview == nil ? "" : hasher.hexDigest()
+        tutorialStarter = lesson.tutorial?.starter
+        hasTutorialPage = lesson.tutorial.map { !$0.steps.isEmpty } ?? false
+        parseDiagnostics = diagnostics
+    }
+
+    /// The lesson file's name in the lessons folder (`lesson22.md`).
+    var name: String { (file as NSString).lastPathComponent }
+
+    /// The lesson with only the outline's fields (number, slug, title, summary, platform, file, interview part), for
+    /// the course-wide code of other modules that reads no more than these: the course's own checks (duplicate
+    /// numbers and slugs, the interview series), `course.apkg`'s unchanged decks (copied, so only named) and
+    /// `interview.apkg`. Never rendered as a lesson: a lesson whose pages or decks are made is read in full.
+    var skeleton: Lesson {
+        Lesson(number: number, slug: slug, title: title, summary: summary, platform: platform, file: file, interview: interview)
+    }
+
+    /// The lesson's pages: the two every lesson has, then its tutorial page when it has one.
+    var pages: [String] {
+        SitePath.pages(of: slug) + (hasTutorialPage ? [SitePath.tutorialPage(slug)] : [])
+    }
+
+    /// The number of search entries: the lesson, its questions, its interview part.
+    var searchEntryCount: Int { 1 + questionCount + (interview == nil ? 0 : 1) }
+}
