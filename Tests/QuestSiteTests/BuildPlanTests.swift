@@ -94,4 +94,20 @@ struct BuildPlanTests {
         try fixture.build(output: clean, baseURL: Self.baseURL)
         #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
     }
+
+    @Test("the lessons folder named another way (through a link) gives the same bytes, build manifest included")
+    func lessonsFolderSpelling() throws {
+        let fixture = try builtCourse()
+        defer { fixture.remove() }
+        let link = fixture.root.appendingPathComponent("Linked")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fixture.lessons)
+        let other = fixture.root.appendingPathComponent("Other")
+        var options = fixture.options(output: other, baseURL: Self.baseURL)
+        options.lessons = link
+        try SiteBuilder(options: options).build()
+        let expected = try SiteFixture.tree(fixture.output)
+        let built = try SiteFixture.tree(other)
+        #expect(built[BuildManifest.fileName] == expected[BuildManifest.fileName], "the manifest's keys name the folder, not the content")
+        #expect(built == expected)
+    }
 }
