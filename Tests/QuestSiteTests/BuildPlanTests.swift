@@ -104,7 +104,7 @@ struct BuildPlanTests {
         let other = fixture.root.appendingPathComponent("Other")
         var options = fixture.options(output: other, baseURL: Self.baseURL)
         options.lessons = link
-        try SiteBuilder(options: options).build()
+        _ = try SiteBuilder(options: options).build()
         let expected = try SiteFixture.tree(fixture.output)
         let built = try SiteFixture.tree(other)
         #expect(built[BuildManifest.fileName] == expected[BuildManifest.fileName], "the manifest's keys name the folder, not the content")
