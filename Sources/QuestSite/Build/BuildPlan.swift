@@ -188,7 +188,7 @@ struct BuildPlan: Sendable, Equatable {
         var pageParts = SHA256()
         for outline in outlines {
             guard let problem = outline.interview else { continue }
-            deckParts.update(field: "\(outline.number) \(outline.slug) \(outline.file)")
+            deckParts.update(field: "\(outline.number) \(outline.slug) \(outline.name)")
             deckParts.update(field: outline.interviewDigest)
             partDates.update(field: String(fingerprint.lessonDates.date(ofFile: outline.file).timeIntervalSince1970))
             // What `InterviewPage` shows of a part, and nothing else: an edit above it moves its lines, not the page.
