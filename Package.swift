@@ -95,7 +95,7 @@ let package = Package(
         ),
         // Advice on learner code, as a SwiftUI mentor gives it: rules over the tree the toolchain's SwiftParser reads
         // (QuestSyntax links its libraries); no grading, so `quest check` and Exercism's analyzer share it.
-        .target(name: "QuestAnalyzer", dependencies: ["QuestSyntax"], swiftSettings: strict + swiftSyntaxSettings),
+        .target(name: "QuestAnalyzer", dependencies: ["QuestCore", "QuestSyntax"], swiftSettings: strict + swiftSyntaxSettings),
         .target(
             name: "QuestGrader",
             dependencies: ["QuestCore", "QuestLayout", "QuestDigest", "QuestHTML", "QuestSyntax", "QuestAnalyzer", "QuestProtocol", "CElf", "CLinux"],
@@ -133,7 +133,7 @@ let package = Package(
             name: "QuestGraderTests", dependencies: ["QuestGrader", "quest-sandbox"], exclude: ["Fixtures", "Goldens"],
             swiftSettings: swiftSyntaxSettings
         ),
-        .testTarget(name: "QuestAnalyzerTests", dependencies: ["QuestAnalyzer"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "QuestAnalyzerTests", dependencies: ["QuestAnalyzer", "QuestCore"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "QuestTutorialTests", dependencies: ["QuestTutorial"], swiftSettings: swiftSyntaxSettings),
         // "quest" so that the end-to-end tests find the built binary next to the test bundle, even with QUEST_ONLY.
         .testTarget(name: "QuestCLITests", dependencies: ["QuestCLI", "quest", "QuestAnalyzer"], exclude: ["Fixtures"], swiftSettings: swiftSyntaxSettings),

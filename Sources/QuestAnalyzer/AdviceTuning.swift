@@ -1,21 +1,8 @@
+public import QuestCore
+
 /// A lesson's changes to the rules for one exercise, from its `quest-exercise` block's `advice:` line
 /// (`advice: any-view off, non-private-state actionable`): a rule turned off, or raised to a more pressing kind.
 public struct AdviceTuning: Hashable, Sendable {
-    /// One `<rule> <off|kind>` item as the author wrote it, where it is written.
-    public struct Entry: Hashable, Sendable {
-        public var rule: String
-        public var setting: String
-        public var line: Int
-        public var column: Int
-
-        public init(rule: String, setting: String, line: Int, column: Int) {
-            self.rule = rule
-            self.setting = setting
-            self.line = line
-            self.column = column
-        }
-    }
-
     /// An item that cannot be applied, at its place: an unknown rule, an unknown setting, or a kind that lowers.
     public struct Problem: Hashable, Sendable {
         /// `unknown-advice-rule` or `bad-advice-setting`.
@@ -35,7 +22,7 @@ public struct AdviceTuning: Hashable, Sendable {
     public init() {}
 
     /// Reads `entries`, keeping every one that applies and a problem for each that does not.
-    public init(_ entries: [Entry]) {
+    public init(_ entries: [AdviceSetting]) {
         let known = Dictionary(uniqueKeysWithValues: Analyzer.rules.map { ($0.id, $0) })
         for entry in entries {
             guard let rule = known[entry.rule] else {

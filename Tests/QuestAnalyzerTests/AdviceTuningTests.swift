@@ -1,5 +1,6 @@
 import Testing
 import QuestAnalyzer
+import QuestCore
 
 @Suite("Advice tuning")
 struct AdviceTuningTests {

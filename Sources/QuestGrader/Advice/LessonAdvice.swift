@@ -7,7 +7,7 @@ public import QuestCore
 public enum LessonAdvice {
     /// The tuning an exercise's `advice:` items give (items that do not apply are `quest validate`'s to report).
     public static func tuning(for exercise: Exercise) -> AdviceTuning {
-        AdviceTuning(exercise.advice.map { AdviceTuning.Entry(rule: $0.rule, setting: $0.setting, line: $0.line, column: $0.column) })
+        AdviceTuning(exercise.advice)
     }
 
     /// The advice on `files` (paths as the learner names them) for `exercises`, most pressing first.
