@@ -97,7 +97,8 @@ struct AuthorChecksTests {
         #expect(validate.output.components(separatedBy: placeInValidate).count == 2, "\(validate.output)")
         #expect(validate.output.contains("has no member 'textt'"), "\(validate.output)")
         #expect(validate.output.contains("✗  lesson23  lint"), "\(validate.output)")
-        #expect(!validate.output.contains("✓  lesson23  edit-trip"), "\(validate.output)")
+        #expect(!validate.output.contains("✓  lesson23  edit-trip · starter"), "\(validate.output)")
+        #expect(!validate.output.contains("✓  lesson23  edit-trip · solution  "), "\(validate.output)")
         #expect(validate.output.contains("not judged: check does not compile"), "\(validate.output)")
     }
 
