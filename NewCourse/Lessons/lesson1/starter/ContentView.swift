@@ -1,12 +1,18 @@
 import SwiftUI
 
+/// A row of the list: its own identity, so two items with the same name are still two rows.
+struct Item: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
 struct ContentView: View {
-    @State private var items = ["Apples", "Bread", "Coffee"]
+    @State private var items = [Item(name: "Apples"), Item(name: "Bread"), Item(name: "Coffee")]
 
     var body: some View {
         NavigationStack {
-            List(items, id: \.self) { item in
-                Text(item)
+            List(items) { item in
+                Text(item.name)
             }
             .navigationTitle("Shopping")
             // TODO: add a toolbar with an Add button that appends "Item 4", then "Item 5", …

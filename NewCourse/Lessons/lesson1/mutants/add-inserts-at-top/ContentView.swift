@@ -1,18 +1,24 @@
 import SwiftUI
 
+/// A row of the list: its own identity, so two items with the same name are still two rows.
+struct Item: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
 struct ContentView: View {
-    @State private var items = ["Apples", "Bread", "Coffee"]
+    @State private var items = [Item(name: "Apples"), Item(name: "Bread"), Item(name: "Coffee")]
 
     var body: some View {
         NavigationStack {
-            List(items, id: \.self) { item in
-                Text(item)
+            List(items) { item in
+                Text(item.name)
             }
             .navigationTitle("Shopping")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add", systemImage: "plus") {
-                        items.insert("Item \(items.count + 1)", at: 0)
+                        items.insert(Item(name: "Item \(items.count + 1)"), at: 0)
                     }
                 }
             }
