@@ -78,7 +78,10 @@ struct CheckWatchTests {
 
         let solution = try Data(contentsOf: URL(fileURLWithPath: GradingCommandsTests.solution + "/ContentView.swift"))
         try solution.write(to: URL(fileURLWithPath: workspace + "/ContentView.swift"))
-        #expect(wait(for: output, process: process) { $0.contains("15/15 checks passed") }, "\(output.value)")
+        // The report comes first and its "Checked in … s" line after it: wait for both.
+        #expect(wait(for: output, process: process) {
+            $0.contains("15/15 checks passed") && $0.components(separatedBy: "15/15 checks passed").last?.contains("Checked in ") == true
+        }, "\(output.value)")
         let reports = output.value.components(separatedBy: "Checked in ").count - 1
         #expect(reports == 3, "one report per change: \(output.value)")
         #expect(wait(for: output, process: process) { $0.components(separatedBy: "Watching").count - 1 == 3 })
