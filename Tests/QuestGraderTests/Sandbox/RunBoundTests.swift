@@ -4,9 +4,10 @@ import Testing
 
 @Suite("A run is bounded as a whole, and the machine's faults are never the learner's", .serialized)
 struct RunBoundTests {
-    /// A hostile program: two forked children, each filling memfds (pages no per-process limit counts; 16 MiB each,
-    /// the file-size limit) and a bytearray, 1.5 GiB each, 3 GiB together; then each sleeps, so that without a bound
-    /// the host holds all of it.
+    /// A hostile program: three forked children, each filling memfds (pages no per-process limit counts; 16 MiB each,
+    /// the file-size limit) and a bytearray, 2 GiB each, 6 GiB together; then each sleeps, so that without a bound
+    /// the host holds all of it. Each child alone stays within the per-process address-space limit (memfd pages are
+    /// written, never mapped): only a bound on the run as a whole stops the three.
     static let threeGigabytes = #"""
         import os, time
         def fill():
@@ -14,12 +15,12 @@ struct RunBoundTests {
             hoard = [os.memfd_create("hoard") for _ in range(64)]
             for memory in hoard:
                 os.write(memory, chunk)
-            held = bytearray(512 << 20)
+            held = bytearray(1 << 30)
             for offset in range(0, len(held), 4096):
                 held[offset] = 1
             time.sleep(3)
         children = []
-        for _ in range(2):
+        for _ in range(3):
             pid = os.fork()
             if pid == 0:
                 try:
@@ -29,7 +30,7 @@ struct RunBoundTests {
                     os._exit(1)
             children.append(pid)
         if all(os.waitpid(pid, 0)[1] == 0 for pid in children):
-            print("all 3 GiB held")
+            print("all 6 GiB held")
         """#
 
     /// `MemAvailable` from /proc/meminfo, in bytes.
@@ -42,7 +43,11 @@ struct RunBoundTests {
         return 0
     }
 
-    @Test("processes that together allocate 3 GiB end with out of memory, and the host never loses more than the limit + 10%")
+    /// The kernel's own figure for the run is the cgroup's peak. The host's `MemAvailable` is the figure a user sees, and
+    /// it is the machine's, not the run's: a compiler or a CI agent starting in the same seconds moves it too (seen:
+    /// 360 MiB over a 6 s run on a quiet CI machine, 480 MiB beside one build). So the host may lose at most the limit
+    /// plus a half, 3 GiB: half of the 6 GiB the program holds when nothing bounds the run as a whole.
+    @Test("processes that together allocate 6 GiB end with out of memory, and the host never loses more than the limit + 50%")
     func wholeRunMemory() throws {
         let limits = SandboxLimits()
         // Pages another program just wrote (a linker's output, say) are not available until written back: flushed
@@ -61,8 +66,8 @@ struct RunBoundTests {
         }
         #expect(run.status.memoryLimited)
         #expect(verdict.outcome == .outOfMemory)
-        #expect(!run.standardOutput.contains("all 3 GiB held"))
-        #expect(drop <= limits.memoryBytes + limits.memoryBytes / 10)
+        #expect(!run.standardOutput.contains("all 6 GiB held"))
+        #expect(drop <= limits.memoryBytes + limits.memoryBytes / 2)
     }
 
     @Test("as root, a program and a read-only folder below a folder only root can enter are reachable in the run")
@@ -113,7 +118,7 @@ struct RunBoundTests {
     }
 }
 
-/// Samples `MemAvailable` every 20 ms on a thread of its own until stopped: the value before and the lowest seen.
+/// Samples `MemAvailable` every 5 ms on a thread of its own until stopped: the value before and the lowest seen.
 final class MemorySampler: @unchecked Sendable {
     private let lock = NSLock()
     private var running = true
@@ -125,7 +130,7 @@ final class MemorySampler: @unchecked Sendable {
             while self.lock.withLock({ self.running }) {
                 let now = RunBoundTests.availableMemory()
                 self.lock.withLock { self.lowest = min(self.lowest, now) }
-                usleep(20_000)
+                usleep(5_000)
             }
         }.start()
     }
