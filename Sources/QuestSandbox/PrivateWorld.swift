@@ -5,8 +5,8 @@ import CLinux
 
 /// The run's private world, made by Debian's `bubblewrap` (the sandbox Flatpak uses): new user, mount, PID, network,
 /// IPC and UTS namespaces; a read-only root holding only `/usr`, a few files of `/etc`, the given read-only paths and
-/// the program; a fresh `/proc` and minimal `/dev`; and one size-limited tmpfs for each writable place (the home,
-/// `/tmp`, `/var/tmp`, `/dev/shm`), all gone when the run ends.
+/// the program; a fresh `/proc` and minimal `/dev`; and one size-limited noexec tmpfs for each writable place (the
+/// home, `/tmp`, `/var/tmp`, `/dev/shm`; `ScratchPlaces`), all gone when the run ends.
 ///
 /// bubblewrap runs unprivileged, after the launcher has dropped to the run's own uid, so it needs unprivileged user
 /// namespaces; when the kernel refuses them (or bubblewrap is missing), the run goes on without a private world and
@@ -20,6 +20,18 @@ struct PrivateWorld {
     /// True when the launcher is root and the run has a user of its own: then every path the run reads from quest's
     /// folders is bound through a staged view (`StagedViews`), since that user may not be able to reach the path.
     var staged: Bool
+
+    /// The run's user and group, who own its writable places.
+    var owner: (uid: uid_t, gid: gid_t)
+
+    /// The writable places (`/tmp`, `/var/tmp`, `/dev/shm` and the home), mounted noexec by the launcher under the
+    /// home folder; nil without a home folder, when bubblewrap mounts them itself (and they can hold programs).
+    var scratch: ScratchPlaces? {
+        options.directory.map { home in
+            ScratchPlaces(places: ["/tmp", "/var/tmp", "/dev/shm", home], holder: home, sizeBytes: options.scratchBytes,
+                          owner: owner)
+        }
+    }
 
     /// The views of the read-only paths and the program, in the order `StagedViews` mounts them.
     var views: StagedViews {
@@ -117,10 +129,14 @@ struct PrivateWorld {
             arguments += ["--ro-bind-try", file, file]
         }
         arguments += ["--proc", "/proc", "--dev", "/dev"]
-        let size = String(options.scratchBytes)
-        let writable = ["/tmp", "/var/tmp", "/dev/shm"] + (options.directory.map { [$0] } ?? [])
-        for place in writable {
-            arguments += ["--size", size, "--perms", "0700", "--tmpfs", place]
+        if let scratch {
+            for (index, place) in scratch.places.enumerated() {
+                arguments += ["--bind", scratch.source(at: index), place]
+            }
+        } else {
+            for place in ["/tmp", "/var/tmp", "/dev/shm"] {
+                arguments += ["--size", String(options.scratchBytes), "--perms", "0700", "--tmpfs", place]
+            }
         }
         // After the tmpfs mounts, since the program or the runtime may live under /tmp. A read-only path that does
         // not exist (yet) is skipped.

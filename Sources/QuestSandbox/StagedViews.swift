@@ -7,7 +7,7 @@ import CLinux
 /// bubblewrap runs as the run's own user and resolves every source path as that user (it even `realpath`s the
 /// descriptor of `--ro-bind-fd`), so a quest installed, built or cloned under a folder other users cannot enter (a
 /// `mktemp -d` prefix, `/root`) could not be bound, and every run failed before the harness started. Before dropping
-/// to that user, the launcher's child (still root) enters a mount namespace of its own, mounts a small tmpfs readable
+/// to that user, the launcher's child (still root), in a mount namespace of its own, mounts a small tmpfs readable
 /// by everyone on `root`, and bind-mounts each source under it (`root/0`, `root/1`, …); bubblewrap, started in that
 /// namespace, binds the views to the original paths. Nothing is copied, the host sees no mount (the namespace's
 /// mounts are private and die with the run), and the files keep their own permissions.
@@ -48,13 +48,11 @@ struct StagedViews {
         mkdir(root, 0o755)
     }
 
-    /// Enters a private mount namespace and mounts the views; returns what failed, or nil. Only in the launcher's
-    /// forked child, as root, before it drops to the run's user. A source that does not exist gets no view (its
-    /// `--ro-bind-try` then skips it).
+    /// Mounts the views; returns what failed, or nil. Only in the launcher's forked child, as root, in the mount
+    /// namespace `ScratchPlaces.enterMountNamespace` made, before it drops to the run's user. A source that does not
+    /// exist gets no view (its `--ro-bind-try` then skips it).
     func mount() -> String? {
         guard !sources.isEmpty else { return nil }
-        guard quest_unshare(quest_new_mount_namespace) == 0 else { return "unshare(CLONE_NEWNS): \(lastError())" }
-        guard quest_make_mounts_private() == 0 else { return "making the mounts private: \(lastError())" }
         guard quest_mount_view_tmpfs(Self.root) == 0 else { return "mounting a tmpfs on \(Self.root): \(lastError())" }
         for (index, path) in sources.enumerated() {
             var info = stat()

@@ -61,8 +61,15 @@ struct Supervisor {
             if filterProgram == nil { unavailable.append("\(SyscallFilter.protection): libseccomp cannot export it") }
         }
         let world = PrivateWorld(
-            options: options, staged: box != nil && StagedViews.needed(for: options.readOnly + [options.program[0]])
+            options: options, staged: box != nil && StagedViews.needed(for: options.readOnly + [options.program[0]]),
+            owner: box.map { ($0.uid, $0.uid) } ?? (getuid(), getgid())
         )
+        if worldProblem != nil {
+            unavailable.append("writing files: without a private world no place the program can write is noexec, so it "
+                + "may write no file at all (a file it wrote could be loaded as code)")
+        } else if world.scratch == nil {
+            unavailable.append("writable places that cannot hold programs (noexec): the run has no home folder")
+        }
         if world.staged { StagedViews.prepareMountPoint() }
         let program = worldProblem == nil ? world.arguments(filterDescriptor: filterProgram.map { _ in filterTarget }) : options.program
         var group: RunGroup?
@@ -94,8 +101,7 @@ struct Supervisor {
             // Inside the private world bubblewrap changes directory; outside, the launcher does.
             runChild(argv: argv, envp: envp, inherited: inherited, notes: notes.write, uid: box?.uid,
                      directory: worldProblem == nil ? nil : options.directory, group: group,
-                     filter: worldProblem == nil ? nil : filter,
-                     views: worldProblem == nil ? world.views : StagedViews(sources: []))
+                     filter: worldProblem == nil ? nil : filter, world: worldProblem == nil ? world : nil)
         }
         for descriptor in [output.write, errors.write, notes.write] + [secret, results?.write, filterProgram].compactMap({ $0 }) {
             close(descriptor)
@@ -219,12 +225,13 @@ struct Supervisor {
         return text.withCString { write(descriptor, $0, strlen($0)) } == text.utf8.count
     }
 
-    /// The child side of the fork: new session, standard streams and inherited descriptors (every other one closed),
-    /// limits, user, the system call filter (outside the private world: inside, bubblewrap loads it), then `execve`.
+    /// The child side of the fork: new session, the private world's mounts (`world`, nil without one), standard
+    /// streams and inherited descriptors (every other one closed), limits, user, the system call filter (outside the
+    /// private world: inside, bubblewrap loads it), then `execve`.
     private func runChild(
         argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?],
         inherited: [(source: Int32, target: Int32)], notes: Int32, uid: uid_t?, directory: String?, group: RunGroup?,
-        filter: SyscallFilter?, views: StagedViews
+        filter: SyscallFilter?, world: PrivateWorld?
     ) -> Never {
         func fail(_ what: String, reason: String = lastError()) -> Never {
             let message = "\(what): \(reason)"
@@ -233,7 +240,15 @@ struct Supervisor {
         }
         setsid()
         if let group, let problem = group.join() { fail("cannot join the run's cgroup", reason: problem) }
-        if let problem = views.mount() { fail("cannot stage quest's folders for the run's user", reason: problem) }
+        if let world {
+            let scratch = world.scratch
+            let views = world.views
+            if scratch != nil || !views.sources.isEmpty, let problem = ScratchPlaces.enterMountNamespace() {
+                fail("cannot make the run's mount namespace", reason: problem)
+            }
+            if let problem = views.mount() { fail("cannot stage quest's folders for the run's user", reason: problem) }
+            if let problem = scratch?.mount() { fail("cannot make the run's writable places", reason: problem) }
+        }
         // Moved above every target first, so that no dup2 overwrites a source that is still to be moved.
         let high: Int32 = 512
         let moved = inherited.map { (fcntl($0.source, F_DUPFD, high), $0.target) }
@@ -250,7 +265,14 @@ struct Supervisor {
         }
         setLimit(RLIMIT_CPU, soft: UInt64(options.cpuSeconds), hard: UInt64(options.cpuSeconds) + 1)
         setLimit(RLIMIT_AS, soft: UInt64(options.memoryBytes), hard: UInt64(options.memoryBytes))
-        setLimit(RLIMIT_FSIZE, soft: UInt64(options.fileSizeBytes), hard: UInt64(options.fileSizeBytes))
+        if world == nil {
+            // No place the program can write is noexec: no file may grow, so none can become a library it loads. The
+            // write fails with EFBIG, an error the program can handle, instead of killing it with SIGXFSZ.
+            setLimit(RLIMIT_FSIZE, soft: 0, hard: 0)
+            signal(SIGXFSZ, SIG_IGN)
+        } else {
+            setLimit(RLIMIT_FSIZE, soft: UInt64(options.fileSizeBytes), hard: UInt64(options.fileSizeBytes))
+        }
         setLimit(RLIMIT_CORE, soft: 0, hard: 0)
         setLimit(RLIMIT_NOFILE, soft: UInt64(options.openFiles), hard: UInt64(options.openFiles))
         if let uid {

@@ -5,7 +5,8 @@ import CSeccomp
 /// A seccomp filter, made with Debian's libseccomp (never hand-written BPF), that refuses the system calls a learner
 /// program never needs and that could reach another process's memory or the kernel's: reading or writing the
 /// harness's memory (`ptrace`, `process_vm_readv`, `process_vm_writev`, `pidfd_getfd`), new namespaces and mounts,
-/// kernel keys, modules, BPF and performance counters, `userfaultfd` and io_uring (whose operations seccomp cannot see).
+/// kernel keys, modules, BPF and performance counters, `userfaultfd` and io_uring (whose operations seccomp cannot see),
+/// and memfds (files outside every noexec mount of the run).
 ///
 /// It is applied to the program and everything it starts (a filter is inherited across `fork` and `execve` and can
 /// never be removed): bubblewrap loads it right before it executes the program (`--seccomp FD`); without a private
@@ -24,10 +25,12 @@ struct SyscallFilter {
         "open_tree", "mount_setattr", "setns", "unshare", "open_by_handle_at", "name_to_handle_at",
         "personality", "iopl", "ioperm", "swapon", "swapoff", "reboot", "acct", "quotactl", "syslog",
         "lookup_dcookie", "settimeofday", "clock_settime",
+        // A memfd's file lives on no mount of the run's, so it could hold a library the harness loads (`ScratchPlaces`).
+        "memfd_create", "memfd_secret",
     ]
 
     /// What the run's report lists when the filter cannot be made.
-    static let protection = "a system call filter (seccomp: no ptrace, process_vm_readv/writev, namespaces, mounts, kernel keys or BPF)"
+    static let protection = "a system call filter (seccomp: no ptrace, process_vm_readv/writev, namespaces, mounts, memfds, kernel keys or BPF)"
 
     private let context: scmp_filter_ctx
 

@@ -103,6 +103,12 @@ static inline int quest_mount_view_tmpfs(const char *target) {
     return mount("quest-view", target, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=1m");
 }
 
+/// Mounts a tmpfs for one of a run's writable places (`options`: its size, mode and owner) that can never hold a
+/// program, a library the loader maps, a device or a set-id file: noexec, nodev, nosuid.
+static inline int quest_mount_scratch_tmpfs(const char *target, const char *options) {
+    return mount("quest-scratch", target, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options);
+}
+
 extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *actions, const char *path);
 
 /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29).

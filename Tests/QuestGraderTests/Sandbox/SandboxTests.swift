@@ -71,10 +71,11 @@ struct SandboxTests {
         print("ptrace", outcome(libc.ptrace(0, 0, None, None)))
         print("process_vm_readv", outcome(libc.process_vm_readv(os.getpid(), ctypes.byref(local), 1, ctypes.byref(remote), 1, 0)))
         print("unshare", outcome(libc.unshare(0x00020000)))
+        print("memfd_create", outcome(libc.memfd_create(b"library", 0)))
         print("getpid", outcome(libc.getpid()))
         """#
 
-    @Test("the run's seccomp filter refuses ptrace, process_vm_readv and namespaces even on the program itself")
+    @Test("the run's seccomp filter refuses ptrace, process_vm_readv, namespaces and memfds even on the program itself")
     func systemCallFilter() throws {
         let (run, _, _) = try SandboxFixture.run(program: ["/usr/bin/python3", "-c", Self.filteredCalls])
         #expect(!run.status.unavailable.contains { $0.hasPrefix("a system call filter") }, "\(run.status.unavailable)")
@@ -82,9 +83,54 @@ struct SandboxTests {
             ptrace Operation not permitted
             process_vm_readv Operation not permitted
             unshare Operation not permitted
+            memfd_create Operation not permitted
             getpid ok
 
             """, "\(run.standardError)")
+    }
+
+    /// python3 copies a program (`/usr/bin/true`) and a library (its own libm) into each writable place given as an
+    /// argument (`HOME`: its home), then starts the one and loads the other with `dlopen` (as Foundation's
+    /// `Bundle.load` does).
+    static let codeInWritablePlaces = #"""
+        import ctypes, os, shutil, subprocess, sys
+        library = next(line.split()[-1] for line in open("/proc/self/maps") if "/libm.so" in line)
+        for place in sys.argv[1:]:
+            folder = os.environ["HOME"] if place == "HOME" else place
+            program = shutil.copy("/usr/bin/true", folder + "/true")
+            os.chmod(program, 0o755)
+            try:
+                subprocess.run([program])
+                started = "starts"
+            except PermissionError:
+                started = "refused"
+            try:
+                ctypes.CDLL(shutil.copy(library, folder + "/copy.so"))
+                loaded = "loads"
+            except OSError:
+                loaded = "refused"
+            print(place, started, loaded)
+        """#
+
+    @Test("no place the program can write holds code: a program copied there cannot start, a library cannot load")
+    func writablePlacesHoldNoCode() throws {
+        let places = ["HOME", "/tmp", "/var/tmp", "/dev/shm"]
+        let (run, _, _) = try SandboxFixture.run(program: ["/usr/bin/python3", "-c", Self.codeInWritablePlaces] + places)
+        #expect(run.standardOutput == places.map { "\($0) refused refused\n" }.joined(),
+                "\(run.standardError) \(run.status.unavailable)")
+        // The same script on the host, with a home of the test's own: there the program starts and the library loads.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("quest-code-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let host = Process()
+        host.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        host.arguments = ["-c", Self.codeInWritablePlaces, "HOME"]
+        host.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        host.standardOutput = output
+        try host.run()
+        host.waitUntilExit()
+        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "HOME starts loads\n")
     }
 
     @Test("as root, the program runs as a user of the reserved range, with stdin closed and a minimal environment")
