@@ -36,7 +36,7 @@ quest=.build/debug/quest
 # The whole-run memory bound is measured on the host's available memory, so it runs alone, after the parallel tests.
 memory_test='RunBoundTests/wholeRunMemory'
 stage "swift test" swift test --skip-build --skip "$memory_test"
-stage "sandbox: 6 GiB over a run's processes ends in its memory limit, alone on the machine" \
+stage "sandbox: 5 GiB over a run's processes ends in its memory limit, alone on the machine" \
     swift test --skip-build --filter "$memory_test"
 # The container stage's base (Debian and the toolchain: downloads and copying, little CPU) is assembled while the
 # stages below run; the container stage waits for it.
