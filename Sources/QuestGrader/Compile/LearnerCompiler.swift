@@ -209,9 +209,13 @@ public struct LearnerCompiler: Sendable {
     ///
     /// Two frontends compiling the same files (each its own primary files) can both report an error in a
     /// declaration they both read: each diagnostic is kept once, in the order of the first job that gave it.
+    ///
+    /// A failure whose every error is the machine's (`CompilerFault`) is thrown, never returned as the code's: a broken
+    /// module cache is cleared and everything compiled once more first.
     private func compile(
         stages: [[[String]]], files: LearnerFiles, generatedRoots: [String],
-        setAside: [(file: String, part: SwiftSourceFile.SetAside)], afterFirstStage: () -> [CompilerDiagnostic]
+        setAside: [(file: String, part: SwiftSourceFile.SetAside)], afterFirstStage: () -> [CompilerDiagnostic],
+        afterClearingCache: Bool = false
     ) throws -> Result {
         try FileManager.default.createDirectory(atPath: settings.moduleCache, withIntermediateDirectories: true)
         let started = Date()
@@ -238,6 +242,17 @@ public struct LearnerCompiler: Sendable {
                 }
             }
         }
+        if exitCode != 0,
+           let fault = CompilerFault.find(diagnostics: diagnostics, output: output, moduleCache: settings.moduleCache) {
+            if fault.kind == .moduleCache && !afterClearingCache {
+                clearModuleCache()
+                return try compile(
+                    stages: stages, files: files, generatedRoots: generatedRoots, setAside: setAside,
+                    afterFirstStage: afterFirstStage, afterClearingCache: true
+                )
+            }
+            throw GraderError.missingTool(fault.message(moduleCache: settings.moduleCache, retried: afterClearingCache))
+        }
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         if exitCode != 0 && !diagnostics.contains(where: \.isError) {
             let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -249,6 +264,16 @@ public struct LearnerCompiler: Sendable {
         }
         let ordered = diagnostics.filter(\.inLearnerFile) + diagnostics.filter { !$0.inLearnerFile }
         return Result(succeeded: exitCode == 0, diagnostics: ordered, setAside: setAside, milliseconds: milliseconds)
+    }
+
+    /// Moves the module cache aside and removes it: a compile running beside this one keeps the files it opened, and
+    /// the next compile fills a new cache.
+    private func clearModuleCache() {
+        let aside = settings.moduleCache + ".broken-\(getpid())"
+        try? FileManager.default.removeItem(atPath: aside)
+        if (try? FileManager.default.moveItem(atPath: settings.moduleCache, toPath: aside)) != nil {
+            try? FileManager.default.removeItem(atPath: aside)
+        }
     }
 
     /// Runs `jobs` at the same time and returns how each ended, in order.
