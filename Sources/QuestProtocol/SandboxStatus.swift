@@ -24,12 +24,16 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
     public var unavailable: [String]
     /// Why the program could not be started (then `exitCode` is 127).
     public var launchError: String?
+    /// When the wall clock ran out: how long the program's processes waited for a processor (the longest run-queue
+    /// delay among them, from `/proc/PID/schedstat`), which tells a machine too busy to run it from a program that
+    /// never ends.
+    public var waitingMilliseconds: Int?
 
     public init(
         exitCode: Int? = nil, signal: Int? = nil, timedOut: Bool = false, outputLimited: Bool = false,
         memoryLimited: Bool = false, peakMemoryBytes: Int? = nil, outputBytes: Int = 0, cpuMilliseconds: Int = 0,
         wallMilliseconds: Int = 0, maxResidentKilobytes: Int = 0, uid: Int? = nil, unavailable: [String] = [],
-        launchError: String? = nil
+        launchError: String? = nil, waitingMilliseconds: Int? = nil
     ) {
         self.exitCode = exitCode
         self.signal = signal
@@ -44,6 +48,7 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
         self.uid = uid
         self.unavailable = unavailable
         self.launchError = launchError
+        self.waitingMilliseconds = waitingMilliseconds
     }
 
     /// The status as one line of JSON, with the keys `Codable` reads.
@@ -57,7 +62,7 @@ public struct SandboxStatus: Hashable, Codable, Sendable {
             ("cpuMilliseconds", String(cpuMilliseconds)), ("wallMilliseconds", String(wallMilliseconds)),
             ("maxResidentKilobytes", String(maxResidentKilobytes)), ("uid", number(uid)),
             ("unavailable", "[" + unavailable.map(Self.quote).joined(separator: ",") + "]"),
-            ("launchError", text(launchError)),
+            ("launchError", text(launchError)), ("waitingMilliseconds", number(waitingMilliseconds)),
         ]
         return "{" + fields.map { Self.quote($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }

@@ -43,6 +43,12 @@ public struct RunClassifier: Sendable {
             verdict.outcome = .outOfMemory
             verdict.message = "The program's processes together used more than \(limits.memoryBytes >> 20) MB of memory\(during)."
             verdict.crash = CrashReport.parse(standardError: stderr, signal: status.signal, files: files)
+        } else if status.timedOut, let waiting = status.waitingMilliseconds, Self.machineTooBusy(status, waiting: waiting) {
+            // Runnable but not run: the time went to other programs on the machine, not to the learner's code.
+            verdict.message = "The machine was too busy to run the checks: in \(Self.seconds(status.wallMilliseconds)) "
+                + "the program waited \(Self.seconds(waiting)) for a processor and ran for only "
+                + "\(Self.seconds(status.cpuMilliseconds))\(during). That is the machine's fault, not your code's: run the "
+                + "check again when the machine is less busy."
         } else if status.timedOut {
             verdict.outcome = .timeLimit
             verdict.crash = Self.stoppedAt(stderr, files: files)
@@ -125,6 +131,13 @@ public struct RunClassifier: Sendable {
     static func ranOutOfMemory(_ stderr: String) -> Bool {
         let markers = ["Fatal error: failed to allocate", "Cannot allocate memory", "std::bad_alloc", "out of memory"]
         return markers.contains { stderr.contains($0) }
+    }
+
+    /// True when a run that hit the wall clock spent at least a quarter of it waiting for a processor while its own
+    /// processes used less than half of it: other programs had the machine. A run that keeps a processor busy itself
+    /// (its own threads queueing behind each other) or that waits on nothing but itself stays *time limit*.
+    static func machineTooBusy(_ status: SandboxStatus, waiting: Int) -> Bool {
+        waiting * 4 >= status.wallMilliseconds && status.cpuMilliseconds * 2 < status.wallMilliseconds
     }
 
     static func seconds(_ milliseconds: Int) -> String {

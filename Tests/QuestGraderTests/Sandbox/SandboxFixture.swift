@@ -18,7 +18,7 @@ enum SandboxFixture {
     static func run(
         script: String? = nil, program: [String]? = nil, limits: SandboxLimits = SandboxLimits(wallMilliseconds: 10_000),
         files: LearnerFiles = LearnerFiles(displayPaths: []), started: Bool = true,
-        readOnly: [String] = (try? Toolchain.locate().runtimeDirectories) ?? []
+        readOnly: [String] = (try? Toolchain.locate().runtimeDirectories) ?? [], launcher: String = Self.launcher
     ) throws -> (run: SandboxRun, verdict: RunClassifier.Verdict, home: String) {
         var command = program ?? ["/bin/sh", "-c", script ?? "true"]
         var visible = readOnly

@@ -133,6 +133,40 @@ struct SandboxTests {
         #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "HOME starts loads\n")
     }
 
+    @Test("a run starved of processors by other programs could not run: the machine's; a run that waits is a time limit")
+    func busyMachine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quest-busy-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The launcher, and so the run, on processor 0 only; six programs that never stop share it.
+        let pinned = folder + "/pinned-launcher"
+        try "#!/bin/sh\nexec taskset -c 0 '\(SandboxFixture.launcher)' \"$@\"\n".write(toFile: pinned, atomically: true, encoding: .utf8)
+        chmod(pinned, 0o755)
+        let limits = SandboxLimits(wallMilliseconds: 3_000)
+        let hogs = try (0..<6).map { _ in
+            let hog = Process()
+            hog.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+            hog.arguments = ["-c", "0", "/bin/sh", "-c", "while :; do :; done"]
+            hog.standardOutput = FileHandle.nullDevice
+            hog.standardError = FileHandle.nullDevice
+            try hog.run()
+            return hog
+        }
+        defer {
+            for hog in hogs {
+                // SIGKILL: a shell started from the test process may have SIGTERM ignored.
+                kill(hog.processIdentifier, SIGKILL)
+                hog.waitUntilExit()
+            }
+        }
+        let starved = try SandboxFixture.run(script: "while :; do :; done", limits: limits, launcher: pinned)
+        #expect(starved.verdict.outcome == .couldNotRun, "\(starved.run.status)")
+        #expect(starved.verdict.message?.contains("too busy") == true)
+        // Alone, a program that waits for ever is the code's: a time limit.
+        let waiting = try SandboxFixture.run(script: "sleep 60", limits: limits, launcher: pinned)
+        #expect(waiting.verdict.outcome == .timeLimit, "\(waiting.run.status)")
+    }
+
     @Test("as root, the program runs as a user of the reserved range, with stdin closed and a minimal environment")
     func userAndEnvironment() throws {
         let (run, _, home) = try SandboxFixture.run(script: "id -u; cat; env | cut -d= -f1 | sort | tr '\\n' ' '; echo; pwd")
