@@ -55,13 +55,7 @@ enum Reaper {
     /// The real uid from `/proc/<pid>/status` (`Uid:` real, effective, …). Not the owner of `/proc/<pid>`: that is
     /// root for a non-dumpable process, as the harness makes itself.
     private static func realUser(of pid: pid_t) -> uid_t? {
-        let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 2048)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let text = processFile(pid, "status", bytes: 2048) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("Uid:") {
             return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { uid_t($0) }
         }
@@ -70,17 +64,31 @@ enum Reaper {
 
     /// The fourth field of `/proc/<pid>/stat`, read after the last `)` because the command name may contain spaces.
     private static func parentOf(_ pid: pid_t) -> pid_t? {
-        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let text = processFile(pid, "stat", bytes: 512) else { return nil }
         guard let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 1 else { return nil }
         return pid_t(fields[1])
+    }
+
+    /// How long `pid` has waited on a run queue for a processor, in milliseconds (the second field of
+    /// `/proc/<pid>/schedstat`, in nanoseconds), or nil when the kernel does not say.
+    static func runQueueMilliseconds(of pid: pid_t) -> Int? {
+        guard let fields = processFile(pid, "schedstat", bytes: 128)?.split(separator: " "), fields.count >= 2,
+              let nanoseconds = Int(fields[1])
+        else { return nil }
+        return nanoseconds / 1_000_000
+    }
+
+    /// The first `bytes` of `/proc/<pid>/<name>`, or nil when it cannot be read.
+    private static func processFile(_ pid: pid_t, _ name: String, bytes: Int) -> String? {
+        let descriptor = open("/proc/\(pid)/\(name)", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: bytes)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
     }
 }
 #endif

@@ -152,7 +152,7 @@ struct Supervisor {
         var waiting: Int?
         if timedOut {
             waiting = programProcesses(launched: pid, inPrivateWorld: worldProblem == nil)
-                .compactMap(Self.runQueueMilliseconds).max()
+                .compactMap(Reaper.runQueueMilliseconds).max()
         }
         if timedOut || groupCPUExceeded {
             // The harness answers SIGALRM with a backtrace (so the report can name the learner's line), then aborts;
@@ -206,20 +206,6 @@ struct Supervisor {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         Reaper.killDescendants(processGroup: pid)
         LauncherFailure("stopped by signal \(number); the run was killed").exit(code: 128 + number)
-    }
-
-    /// How long `pid` has waited on a run queue for a processor, in milliseconds (the second field of
-    /// `/proc/PID/schedstat`, in nanoseconds), or nil when the kernel does not say.
-    private static func runQueueMilliseconds(_ pid: pid_t) -> Int? {
-        let descriptor = open("/proc/\(pid)/schedstat", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return nil }
-        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
-        guard fields.count >= 2, let nanoseconds = Int(fields[1]) else { return nil }
-        return nanoseconds / 1_000_000
     }
 
     /// The program itself: the launched process, or inside bubblewrap the children of its PID namespace's init.

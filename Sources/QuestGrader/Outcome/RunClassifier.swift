@@ -134,10 +134,11 @@ public struct RunClassifier: Sendable {
     }
 
     /// True when a run that hit the wall clock spent at least a quarter of it waiting for a processor while its own
-    /// processes used less than half of it: other programs had the machine. A run that keeps a processor busy itself
-    /// (its own threads queueing behind each other) or that waits on nothing but itself stays *time limit*.
+    /// processes used less than three quarters of it: other programs had the machine. A program that waits on nothing
+    /// but itself waits on no run queue, and one that keeps its processor busy with its own threads reaches the CPU
+    /// limit (half the wall clock by default) first: both stay the code's.
     static func machineTooBusy(_ status: SandboxStatus, waiting: Int) -> Bool {
-        waiting * 4 >= status.wallMilliseconds && status.cpuMilliseconds * 2 < status.wallMilliseconds
+        waiting * 4 >= status.wallMilliseconds && status.cpuMilliseconds * 4 < status.wallMilliseconds * 3
     }
 
     static func seconds(_ milliseconds: Int) -> String {
