@@ -16,6 +16,20 @@ struct TutorialPageTests {
         #expect(lines[3].hasPrefix("<ins class=\"line line-added\">"))
     }
 
+    @Test("the byte walk for ASCII code marks the same lines as the Character walk", arguments: [
+        "let a = 1\n/* one\ntwo */\nlet b = 2\n",
+        "let s = \"\"\"\n  <b> & </b>\n  \"\"\"\n// a < b > c\n\n",
+        "func f() -> Int { 1 < 2 ? 1 : 2 }\n",
+        "<span class=\"x\">open\nstill open\n</span> and <unclosed\n",
+        "",
+        "\n\n",
+    ])
+    func asciiWalk(highlighted: String) {
+        for added in [Set<Int>(), [0], [1, 2], Set(0..<6)] {
+            #expect(TutorialPage.markedASCII(highlighted, added: added) == TutorialPage.markedCharacters(highlighted, added: added))
+        }
+    }
+
     @Test("each step marks what it adds to the files before it, and names the command that proves it")
     func steps() {
         let tutorial = Tutorial(steps: [

@@ -92,7 +92,7 @@ struct LoadStep {
         let read = outlineCache.read
         var lessons: [String: Lesson] = [:]
         let outlines = course.lessons.map { lesson -> LessonOutline in
-            let name = (lesson.file as NSString).lastPathComponent
+            let name = LessonOutline.fileName(of: lesson.file)
             if let result = read[name] {
                 lessons[lesson.slug] = lesson
                 return LessonOutline(
@@ -207,7 +207,7 @@ private final class OutlineCache: LessonCache {
     var read: [String: LessonParser.Result] { results.withLock { $0 } }
 
     func result(for source: CourseLoader.Source) -> LessonParser.Result? {
-        let name = (source.file as NSString).lastPathComponent
+        let name = LessonOutline.fileName(of: source.file)
         if let outline = outlines[name], outline.file == source.file, let digest = digests[name], outline.digest == digest {
             return LessonParser.Result(lesson: outline.skeleton, diagnostics: outline.parseDiagnostics, numberLine: outline.numberLine)
         }
@@ -217,7 +217,7 @@ private final class OutlineCache: LessonCache {
     }
 
     func store(_ result: LessonParser.Result, for source: CourseLoader.Source) {
-        record(result, name: (source.file as NSString).lastPathComponent)
+        record(result, name: LessonOutline.fileName(of: source.file))
         lessons?.store(result, for: source)
     }
 
