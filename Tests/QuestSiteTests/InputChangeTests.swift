@@ -2,8 +2,16 @@
 import Glibc
 #endif
 import Foundation
+import QuestCore
 @testable import QuestSite
 import Testing
+
+/// A note on every lesson naming its slug, from its lesson alone: what the lint step collects, lesson by lesson.
+private struct SlugNote: LessonCheck {
+    func diagnostics(for lesson: Lesson, in course: Course) -> [Diagnostic] {
+        [Diagnostic(.note, at: SourceLocation(file: lesson.file, line: lesson.number), code: "slug", "slug \(lesson.slug)")]
+    }
+}
 
 @Suite("what a rebuild takes as changed")
 struct InputChangeTests {
@@ -78,5 +86,23 @@ struct InputChangeTests {
         let report = try fixture.build()
         #expect(!report.upToDate)
         #expect(report.renderedLessons == 3)
+    }
+
+    @Test("the lint step's findings, checked on all cores, are each lesson's own, and kept for the lessons not read again")
+    func lintFindings() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        for number in 1...12 { try fixture.addLesson(number) }
+        let builder = SiteBuilder(options: fixture.options(), lessonChecks: [SlugNote()])
+        let expected = (1...12).map { "lesson\($0).md:\($0): slug lesson\($0)" }.sorted()
+        func found(_ report: BuildReport) -> [String] {
+            report.diagnostics.filter { $0.code == "slug" }
+                .map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line): \($0.message)" }.sorted()
+        }
+        #expect(found(try builder.build()) == expected)
+        try fixture.addLesson(5, body: "Edited notes of lesson 5.\n")
+        let report = try builder.build()
+        #expect(report.renderedLessons == 1)
+        #expect(found(report) == expected)
     }
 }
