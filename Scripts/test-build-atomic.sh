@@ -44,6 +44,39 @@ check "the next build removes the stale staging folder" '! ls -a "$work" | grep 
 build --out "$work/Clean" >/dev/null 2>&1
 check "after the kill, an incremental build equals a clean build" '[[ "$(digest "$work/Site")" == "$(digest "$work/Clean")" ]]'
 
+# A one-lesson rebuild killed at moments spread over its whole run: each time, Site/ is the complete previous site or
+# the complete new one (what the build, run again to the end, gives), never a mix.
+mixed=0 kept=0 replaced=0
+for delay in 0 0.01 0.02 0.04 0.06 0.08 0.1 0.13 0.16 0.2 0.25 0.3 0.4; do
+    old="$(digest "$work/Site")"
+    printf '\nAn edit killed after %s s.\n' "$delay" >>"$work/Lessons/lesson75.md"
+    "$quest" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" >/dev/null 2>&1 &
+    pid=$!
+    sleep "$delay"
+    kill -9 "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    killed="$(digest "$work/Site")"
+    build >/dev/null 2>&1
+    new="$(digest "$work/Site")"
+    if [[ "$killed" == "$old" ]]; then kept=$((kept + 1)); elif [[ "$killed" == "$new" ]]; then replaced=$((replaced + 1));
+    else mixed=$((mixed + 1)); echo "killed after $delay s: Site/ is neither"; fi
+done
+echo "killed rebuilds: $kept left the previous site, $replaced the new one, $mixed a mix"
+check "a one-lesson rebuild killed at any of 13 moments leaves the previous or the new Site/, whole" '[[ $mixed -eq 0 ]]'
+build --out "$work/Clean" >/dev/null 2>&1
+check "and the rebuilds after the kills equal a clean build" '[[ "$(digest "$work/Site")" == "$(digest "$work/Clean")" ]]'
+
+# A rebuilt quest of the same version (here: the same binary with one byte more) must not call the site up to date.
+cp "$quest" "$work/quest-rebuilt"
+printf '\0' >>"$work/quest-rebuilt"
+build >"$work/log" 2>&1
+check "the same quest again finds the site up to date" 'grep -q "up to date" "$work/log"'
+"$work/quest-rebuilt" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" >"$work/log" 2>&1
+check "a rebuilt quest of the same version makes the site again" '! grep -q "up to date" "$work/log" && grep -q "150 rendered" "$work/log"'
+"$work/quest-rebuilt" build --lessons "$work/Lessons" --templates Templates --out "$work/Site" >"$work/log" 2>&1
+check "and then finds it up to date" 'grep -q "up to date" "$work/log"'
+rm -f "$work/quest-rebuilt"
+
 printf '\n## Exercise\n\nNo exercise block here.\n' >>"$work/Lessons/lesson7.md"
 current="$(digest "$work/Site")"
 build >"$work/log" 2>&1

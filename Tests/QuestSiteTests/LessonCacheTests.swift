@@ -49,7 +49,12 @@ struct LessonCacheTests {
         try fixture.build()
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder(fixture).path).sorted()
         let lessons = ["lesson1", "lesson2", "lesson22", "lesson3", "lesson30", "lesson4", "lesson7"].map { $0 + ".md.cache" }
-        #expect(names == (lessons + [LessonLoadCache.interviewCardsName, OutlineStore.fileName]).sorted())
+        let records = [BuilderRecord.fileName, ExecutableDigest.fileName, FileStats.fileName]
+        #expect(names == (lessons + [LessonLoadCache.interviewCardsName] + records).sorted())
+        let outlines = try FileManager.default.contentsOfDirectory(
+            atPath: cacheFolder(fixture).deletingLastPathComponent().appendingPathComponent(OutlineStore.folderName).path
+        )
+        #expect(outlines.sorted() == lessons.map { $0.replacingOccurrences(of: ".cache", with: OutlineStore.entrySuffix) })
         #expect(try SiteFixture.tree(fixture.output).keys.allSatisfy { !$0.contains("quest-cache/") })
     }
 

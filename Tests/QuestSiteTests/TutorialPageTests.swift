@@ -16,6 +16,24 @@ struct TutorialPageTests {
         #expect(lines[3].hasPrefix("<ins class=\"line line-added\">"))
     }
 
+    @Test("walking the bytes marks the same lines as walking the Characters, and is left for Characters when it would not", arguments: [
+        "let a = 1\n/* one\ntwo */\nlet b = 2\n",
+        "let s = \"\"\"\n  <b> & </b>\n  \"\"\"\n// a < b > c\n\n",
+        "func f() -> Int { 1 < 2 ? 1 : 2 }\n",
+        "<span class=\"x\">open\nstill open\n</span> and <unclosed\n",
+        "",
+        "\n\n",
+        "<span class=\"hl-comment\">// café → déjà vu</span>\nlet π = 3.14 // ✓\n",
+        "<span>e\u{301}</span>>\u{301} and <\u{301}b>x</b>\n",
+        "\u{600}<b>prepended</b>\n",
+        "a\r\n<b>crlf</b>\r\nend",
+    ])
+    func byteWalk(highlighted: String) {
+        for added in [Set<Int>(), [0], [1, 2], Set(0..<6)] {
+            #expect(TutorialPage.marked(highlighted: highlighted, added: added) == TutorialPage.markedCharacters(highlighted, added: added))
+        }
+    }
+
     @Test("each step marks what it adds to the files before it, and names the command that proves it")
     func steps() {
         let tutorial = Tutorial(steps: [

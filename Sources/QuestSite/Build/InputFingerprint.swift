@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
 import Foundation
 import QuestDecks
@@ -8,7 +11,8 @@ import Synchronization
 /// the options.
 ///
 /// Paths are visited in sorted order and each path is hashed with its contents, so renaming a file changes the
-/// fingerprint as much as editing it does.
+/// fingerprint as much as editing it does. A file whose stat is the one recorded when it was last hashed is not read
+/// again (`FileStats`).
 public struct InputFingerprint: Sendable {
     /// Everything: when it matches the previous build's, nothing needs doing.
     public var all: String
@@ -22,9 +26,16 @@ public struct InputFingerprint: Sendable {
     /// When each lesson file last changed: the decks stamp it, so it is an input too (committing a file changes its
     /// date from the file's time to the commit's without changing its bytes).
     var lessonDates = LessonDates.fixed(DeckWriter.buildTimestamp())
+    /// The SHA-256 of the running quest executable (`ExecutableDigest`): what the outputs were made by. Not part of
+    /// `all`, which the site publishes (the same inputs give the same site whichever build of quest made it); the
+    /// lesson cache records which executable made the published site (`BuilderRecord`).
+    var executable: String
 
     /// Reads and hashes the inputs named by `options`.
     public init(options: SiteOptions) throws {
+        let stats = FileStats(folder: options.lessonCache)
+        defer { stats.save() }
+        executable = ExecutableDigest.current(cacheFolder: options.lessonCache)
         var templateHasher = SHA256()
         templateHasher.update(field: "quest \(options.questVersion)")
         templateHasher.update(field: HighlightTheme.css)
@@ -34,7 +45,7 @@ public struct InputFingerprint: Sendable {
         for folder in options.templateFolders {
             var scratch = SHA256()
             var digests: [String: String] = [:]
-            _ = try Self.hashFolder(folder, into: &scratch, digests: &digests)
+            _ = try Self.hashFolder(folder, stats: stats, into: &scratch, digests: &digests)
             layered.merge(digests) { _, course in course }
         }
         for path in layered.keys.sorted() {
@@ -51,7 +62,7 @@ public struct InputFingerprint: Sendable {
         // The dates come from git, a process of its own: it runs while the files are hashed.
         let lessonsFolder = options.lessons
         let dates = Background { LessonDates.read(folder: lessonsFolder, names: lessonNames) }
-        let lessonFolders = try Self.hashFiles(paths, folders: folders, in: options.lessons, into: &hasher, digests: &lessonFiles)
+        let lessonFolders = try Self.hashFiles(paths, folders: folders, in: options.lessons, stats: stats, into: &hasher, digests: &lessonFiles)
         var layout = SHA256()
         for path in lessonFiles.keys.sorted() { layout.update(field: path) }
         for path in lessonFolders { layout.update(field: path + "/") }
@@ -68,14 +79,17 @@ public struct InputFingerprint: Sendable {
 
     /// Adds every regular file below `folder` (hidden ones excepted), in path order, each as its path and digest;
     /// the digests are also returned by path, and the sub-folders' paths, sorted, as the result.
-    static func hashFolder(_ folder: URL, into hasher: inout SHA256, digests: inout [String: String]) throws -> [String] {
+    static func hashFolder(
+        _ folder: URL, stats: FileStats? = nil, into hasher: inout SHA256, digests: inout [String: String]
+    ) throws -> [String] {
         let (paths, folders) = try entries(below: folder)
-        return try hashFiles(paths, folders: folders, in: folder, into: &hasher, digests: &digests)
+        return try hashFiles(paths, folders: folders, in: folder, stats: stats, into: &hasher, digests: &digests)
     }
 
     /// `hashFolder` for the files and folders already listed by `entries(below:)`.
     static func hashFiles(
-        _ paths: [String], folders: [String], in folder: URL, into hasher: inout SHA256, digests: inout [String: String]
+        _ paths: [String], folders: [String], in folder: URL, stats: FileStats? = nil, into hasher: inout SHA256,
+        digests: inout [String: String]
     ) throws -> [String] {
         // Files are read and hashed on all cores (this runs before anything else can); then fed in path order.
         // Paths are joined as strings: building a `URL` per file cost more than hashing it (measured with perf).
@@ -84,6 +98,12 @@ public struct InputFingerprint: Sendable {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result = Result<String, any Error> {
                 let path = root + paths[index]
+                if let stats {
+                    guard let digest = stats.digest(of: path) else {
+                        throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+                    }
+                    return digest
+                }
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
                 }
@@ -114,12 +134,25 @@ public struct InputFingerprint: Sendable {
         var folders: [String] = []
         var pending = [""]
         let root = folder.path + "/"
+        // readdir(3) and its entry types, no call per name: a symbolic link or an unknown type alone is stat'ed,
+        // following links as reading does.
         while let relative = pending.popLast() {
-            for name in try fileManager.contentsOfDirectory(atPath: root + relative) where !name.hasPrefix(".") {
+            guard let directory = opendir(root + relative) else {
+                throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: root + relative])
+            }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
                 let child = relative.isEmpty ? name : "\(relative)/\(name)"
-                var childIsDirectory: ObjCBool = false
-                let exists = fileManager.fileExists(atPath: root + child, isDirectory: &childIsDirectory)
-                if exists && childIsDirectory.boolValue {
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) || entry.pointee.d_type == UInt8(DT_LNK) {
+                    var info = stat()
+                    isFolder = stat(root + child, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder {
                     pending.append(child)
                     folders.append(child)
                 } else {

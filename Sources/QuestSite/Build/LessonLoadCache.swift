@@ -69,7 +69,7 @@ struct LessonLoadCache: LessonCache {
 
     /// The entry's file: named after the lesson file, so an edit replaces its entry instead of adding one.
     func entryPath(for source: CourseLoader.Source) -> String {
-        folder.path + "/" + (source.file as NSString).lastPathComponent + Self.entrySuffix
+        folder.path + "/" + LessonOutline.fileName(of: source.file) + Self.entrySuffix
     }
 
     /// Deletes the entries of lesson files that are gone (`names`: the files directly in the lessons folder), so the
@@ -86,7 +86,7 @@ struct LessonLoadCache: LessonCache {
     /// have changed since, the entry found is that of the bytes the fingerprint (and so the manifest) records, and
     /// the next build sees the change.
     func result(for source: CourseLoader.Source) -> LessonParser.Result? {
-        let digest = fileDigests[(source.file as NSString).lastPathComponent]
+        let digest = fileDigests[LessonOutline.fileName(of: source.file)]
         return CacheEntry(path: entryPath(for: source)).read(
             LessonParser.Result.self, key: digest.map { key(for: source, digest: $0) } ?? key(for: source)
         )

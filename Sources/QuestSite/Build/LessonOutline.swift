@@ -53,7 +53,16 @@ struct LessonOutline: Codable, Sendable, Equatable {
     }
 
     /// The lesson file's name in the lessons folder (`lesson22.md`).
-    var name: String { (file as NSString).lastPathComponent }
+    var name: String { Self.fileName(of: file) }
+
+    /// The last part of `path` (`lesson22.md` of `Lessons/lesson22.md`), as `NSString.lastPathComponent` gives it but
+    /// without bridging: called several times per lesson per build, bridging was 3% of a one-lesson rebuild of 2,000
+    /// lessons (measured with perf).
+    static func fileName(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let name = path[path.utf8.index(after: slash)...]
+        return name.isEmpty ? (path as NSString).lastPathComponent : String(name)
+    }
 
     /// The lesson with only the outline's fields (number, slug, title, summary, platform, file, interview part), for
     /// the course-wide code of other modules that reads no more than these: the course's own checks (duplicate

@@ -51,10 +51,50 @@ public struct BuildManifest: Codable, Sendable, Equatable {
 
     /// The manifest as deterministic JSON.
     public func encoded() throws -> Data {
+        if let plain = plainJSON() { return plain }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
         data.append(0x0a)
         return data
+    }
+
+    /// Whether `text` is written by `JSONEncoder` as itself between quotes, and sorted by it as Swift sorts it:
+    /// printable ASCII without a quote or backslash.
+    static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7f && $0 != 0x22 && $0 != 0x5c }
+    }
+
+    /// The bytes `JSONEncoder` writes for the manifest (sorted keys, pretty-printed, slashes as they are), written
+    /// directly; nil when a string is not plain, for `JSONEncoder` to write. Encoding 2,000 lessons' units and 12,000
+    /// files through `Encodable` was a tenth of a one-lesson rebuild's publish step (measured with perf); a test holds
+    /// the two together.
+    func plainJSON() -> Data? {
+        guard Self.isPlain(inputs), files.allSatisfy(Self.isPlain),
+              units.allSatisfy({ Self.isPlain($0.key) && Self.isPlain($0.value.key) && $0.value.files.allSatisfy(Self.isPlain) })
+        else { return nil }
+        var text = ""
+        text.reserveCapacity(64 * (files.count + 3 * units.count) + 256)
+        func list(_ items: [String], indent: String) {
+            guard !items.isEmpty else { return text += "[\n\n\(indent)]" }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += indent + "  \"" + item + (index + 1 < items.count ? "\",\n" : "\"\n")
+            }
+            text += indent + "]"
+        }
+        text += "{\n  \"files\" : "
+        list(files, indent: "  ")
+        text += ",\n  \"format\" : \(format),\n  \"inputs\" : \"\(inputs)\",\n  \"units\" : {\n"
+        if units.isEmpty { text += "\n" }
+        let names = units.keys.sorted()
+        for (index, name) in names.enumerated() {
+            let unit = units[name]!
+            text += "    \"" + name + "\" : {\n      \"files\" : "
+            list(unit.files, indent: "      ")
+            text += ",\n      \"key\" : \"" + unit.key + "\"\n    }" + (index + 1 < names.count ? ",\n" : "\n")
+        }
+        text += "  }\n}\n"
+        return Data(text.utf8)
     }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import QuestCore
+import Synchronization
 
 /// Stops the build on any lesson error, so a broken lesson never reaches the site; warnings go into the report.
 ///
@@ -21,13 +23,24 @@ struct LintStep {
             diagnostics: loaded.diagnostics, settings: loaded.settings
         )
         var found: [String: [Diagnostic]] = [:]
+        var checked: [(name: String, lesson: Lesson)] = []
         for outline in loaded.outlines {
             guard loaded.newOutlines.contains(outline.name), let lesson = loaded.lessons[outline.slug] else {
                 found[outline.name] = outline.checkDiagnostics
                 continue
             }
-            found[outline.name] = lessonChecks.flatMap { $0.diagnostics(for: lesson, in: course) }
+            checked.append((outline.name, lesson))
         }
+        // The lessons read now are checked on all cores (a clean build of 500 lessons spent 0.9 s here on one); each
+        // lesson's findings go to its own slot, so the result is the same in any order.
+        let checks = lessonChecks
+        let lessons = checked
+        let slots = Mutex<[[Diagnostic]]>(Array(repeating: [], count: checked.count))
+        DispatchQueue.concurrentPerform(iterations: checked.count) { index in
+            let diagnostics = checks.flatMap { $0.diagnostics(for: lessons[index].lesson, in: course) }
+            slots.withLock { $0[index] = diagnostics }
+        }
+        for (lesson, diagnostics) in zip(checked, slots.withLock { $0 }) { found[lesson.name] = diagnostics }
         let diagnostics = (loaded.diagnostics + loaded.outlines.flatMap { found[$0.name] ?? [] }).sortedForDisplay()
         let errors = diagnostics.filter { $0.severity == .error }
         if let first = errors.first {

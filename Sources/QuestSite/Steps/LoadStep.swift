@@ -46,9 +46,15 @@ struct LoadStep {
             throw SiteBuildError(step: Self.name, file: nil, message: "cannot read the inputs: \(FileProblem.sentence(for: error))")
         }
         let store = OutlineStore(options: options, layout: fingerprint.lessonLayout, checks: lessonChecks)
-        let earlier = PreviousSite(folder: options.output, manifest: manifest.wait(), outlines: [:])
+        // A site made by another quest executable (a rebuilt one of the same version, say) is made again whole.
+        let builder = BuilderRecord(cacheFolder: options.lessonCache)
+        let believed = manifest.wait().flatMap { manifest in
+            builder.made(output, inputs: manifest.inputs, by: fingerprint.executable) ? manifest : nil
+        }
+        let earlier = PreviousSite(folder: options.output, manifest: believed, outlines: [:])
         if earlier.isBuilt(from: fingerprint.all) { return .upToDate(earlier, fingerprint) }
-        let kept = Background { store.read() }
+        let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }
+        let kept = Background { store.read(names: lessonNames) }
         // The previous course package is unzipped beside the loading, in case the plan patches it.
         let coursePackage = earlier.readablePath(SitePath.courseDeck)
         let previousCollection = coursePackage.map { path in Background { try? CourseDeckWriter.collection(inPackageAt: path) } }
@@ -86,7 +92,7 @@ struct LoadStep {
         let read = outlineCache.read
         var lessons: [String: Lesson] = [:]
         let outlines = course.lessons.map { lesson -> LessonOutline in
-            let name = (lesson.file as NSString).lastPathComponent
+            let name = LessonOutline.fileName(of: lesson.file)
             if let result = read[name] {
                 lessons[lesson.slug] = lesson
                 return LessonOutline(
@@ -106,7 +112,7 @@ struct LoadStep {
         let reader = LessonReader(cache: lessonCache, parser: parser)
         for (slug, lesson) in try Self.readLessons(wanted, reader: reader) { lessons[slug] = lesson }
         return .outOfDate(LoadedCourse(
-            fingerprint: fingerprint, previous: previous, outlineStore: store, reader: reader, settings: settings, site: site,
+            fingerprint: fingerprint, previous: previous, builder: builder, outlineStore: store, reader: reader, settings: settings, site: site,
             templates: templates, outlines: outlines, lessons: lessons, newOutlines: Set(read.keys),
             directory: course.directory, diagnostics: course.diagnostics, plan: plan,
             previousCourseCollection: plan.work(BuildPlan.Unit.courseDeck) == .patch ? previousCollection : nil
@@ -158,6 +164,8 @@ struct LoadStep {
 struct LoadedCourse: Sendable {
     let fingerprint: InputFingerprint
     let previous: PreviousSite
+    /// Where the publish step records that this executable made the site.
+    let builder: BuilderRecord
     let outlineStore: OutlineStore
     /// Reads a kept lesson in full, should a later step need it.
     let reader: LessonReader
@@ -199,7 +207,7 @@ private final class OutlineCache: LessonCache {
     var read: [String: LessonParser.Result] { results.withLock { $0 } }
 
     func result(for source: CourseLoader.Source) -> LessonParser.Result? {
-        let name = (source.file as NSString).lastPathComponent
+        let name = LessonOutline.fileName(of: source.file)
         if let outline = outlines[name], outline.file == source.file, let digest = digests[name], outline.digest == digest {
             return LessonParser.Result(lesson: outline.skeleton, diagnostics: outline.parseDiagnostics, numberLine: outline.numberLine)
         }
@@ -209,7 +217,7 @@ private final class OutlineCache: LessonCache {
     }
 
     func store(_ result: LessonParser.Result, for source: CourseLoader.Source) {
-        record(result, name: (source.file as NSString).lastPathComponent)
+        record(result, name: LessonOutline.fileName(of: source.file))
         lessons?.store(result, for: source)
     }
 

@@ -25,7 +25,8 @@ struct PublishStep {
         // is right whether or not this build is published.
         let store = loaded.outlineStore
         let kept = Dictionary(outlines.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let keeping = kept == loaded.previous.outlines ? nil : Background { store.write(kept) }
+        let previous = loaded.previous.outlines
+        let keeping = kept == previous ? nil : Background { store.write(kept, previous: previous) }
         // The manifest names `course.apkg` before its job is done, so that it is written while the job finishes.
         var files = Set(tree.files + [OfflineApp.manifestName, OfflineApp.serviceWorkerName])
         if courseDeck != nil { files.insert(SitePath.courseDeck) }
@@ -47,6 +48,7 @@ struct PublishStep {
         keeping?.wait()
         staging.removeLeftovers(written: tree.paths, usedFolders: tree.usedFolders)
         try staging.commit()
+        loaded.builder.record(staging.output, inputs: loaded.fingerprint.all, by: loaded.fingerprint.executable)
         return files.count
     }
 }

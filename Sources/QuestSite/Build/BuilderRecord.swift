@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Which quest executable made each published site: one line per output folder (`<executable digest> <inputs>
+/// <folder>`) in the lesson cache's folder (`built-by`), outside the site, so the site's bytes stay the same whichever
+/// build of quest made them.
+///
+/// The previous site's manifest is believed only when this record says the running executable made it (from the same
+/// inputs): a rebuilt quest of the same version makes everything again instead of calling old pages up to date. No
+/// record (a new clone, a deleted cache, no cache folder at all) means the same.
+struct BuilderRecord {
+    static let fileName = "built-by"
+
+    private let path: String?
+
+    init(cacheFolder: URL?) {
+        path = cacheFolder.map { $0.appendingPathComponent(Self.fileName).path }
+    }
+
+    /// Whether the site at `output` with the manifest of `inputs` was made by `executable`.
+    func made(_ output: URL, inputs: String, by executable: String) -> Bool {
+        lines()[output.standardizedFileURL.path] == "\(executable) \(inputs)"
+    }
+
+    /// Records that `executable` made the site now at `output` from `inputs`.
+    func record(_ output: URL, inputs: String, by executable: String) {
+        guard let path else { return }
+        var lines = lines()
+        lines[output.standardizedFileURL.path] = "\(executable) \(inputs)"
+        let text = lines.keys.sorted().map { "\(lines[$0]!) \($0)\n" }.joined()
+        let temporary = path + ".\(getpid()).tmp"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+
+    /// `<executable> <inputs>` by folder.
+    private func lines() -> [String: String] {
+        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+        var lines: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            lines[String(fields[2])] = "\(fields[0]) \(fields[1])"
+        }
+        return lines
+    }
+}

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+
+/// The stat-first change check of `InputFingerprint`: each input file's digest kept with its stat (device, inode,
+/// size, modification and change times in nanoseconds) in the lesson cache's folder (`file-stats`), as git's index
+/// keeps them. A file whose stat is the one recorded is taken as unchanged and its recorded digest used; only files
+/// whose stat changed are read and hashed.
+///
+/// A write changes a file's change time (which no program can set back), so a recorded stat that still matches means
+/// the bytes are the ones hashed, with one exception: a write within the same clock tick as the hashing. So a file
+/// whose change time is less than a second before the build that hashed it began is recorded as not trusted ("racy",
+/// as git calls it): the next build hashes it again.
+final class FileStats: Sendable {
+    static let fileName = "file-stats"
+
+    struct Stamp: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: Int64
+        var changed: Int64
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        }
+
+        init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+        }
+
+        var line: String { "\(device) \(inode) \(size) \(modified) \(changed)" }
+    }
+
+    private struct Entry: Equatable {
+        var stamp: Stamp
+        var digest: String
+        /// False when the file changed less than a second before the build that hashed it began: hashed again.
+        var trusted: Bool
+    }
+
+    private let path: String?
+    private let recorded: [String: Entry]
+    private let current = Mutex<[String: Entry]>([:])
+    /// Nanoseconds since the epoch when this build began reading: files changed less than a second before are racy.
+    private let start: Int64
+
+    /// The record in `folder` (nil: none is kept, every file is hashed).
+    init(folder: URL?) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        start = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        path = folder.map { $0.appendingPathComponent(Self.fileName).path }
+        recorded = path.flatMap { FileManager.default.contents(atPath: $0) }.map(Self.parse) ?? [:]
+    }
+
+    /// The digest of the file at `path` (absolute): the recorded one when its stat matches and is not racy, else its
+    /// bytes hashed now. Nil when it cannot be read.
+    func digest(of path: String) -> String? {
+        let stamp = Stamp(path: path)
+        if let stamp, let entry = recorded[path], entry.trusted, entry.stamp == stamp {
+            current.withLock { $0[path] = entry }
+            return entry.digest
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hasher = SHA256()
+        hasher.update(data)
+        let digest = hasher.hexDigest()
+        // The stat taken before reading: should the file change while it is read, the next build sees another stat.
+        if let stamp {
+            let entry = Entry(stamp: stamp, digest: digest, trusted: stamp.changed < start - 1_000_000_000)
+            current.withLock { $0[path] = entry }
+        }
+        return digest
+    }
+
+    /// Writes the record of the files looked up, unless it is the one read.
+    func save() {
+        guard let path else { return }
+        let entries = current.withLock { $0 }
+        guard entries != recorded else { return }
+        var text = ""
+        text.reserveCapacity(entries.count * 160)
+        for file in entries.keys.sorted() {
+            let entry = entries[file]!
+            text += "\(entry.stamp.line) \(entry.trusted ? 1 : 0) \(entry.digest) \(file)\n"
+        }
+        let temporary = path + ".\(getpid()).tmp"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+
+    /// Lines of `device inode size modified changed trusted digest path`; a damaged line is skipped (its file is hashed).
+    private static func parse(_ data: Data) -> [String: Entry] {
+        var entries: [String: Entry] = [:]
+        for line in data.split(separator: 0x0a) {
+            let fields = line.split(separator: 0x20, maxSplits: 7, omittingEmptySubsequences: false)
+            guard fields.count == 8,
+                  let device = UInt64(String(decoding: fields[0], as: UTF8.self)),
+                  let inode = UInt64(String(decoding: fields[1], as: UTF8.self)),
+                  let size = Int64(String(decoding: fields[2], as: UTF8.self)),
+                  let modified = Int64(String(decoding: fields[3], as: UTF8.self)),
+                  let changed = Int64(String(decoding: fields[4], as: UTF8.self)),
+                  fields[5].count == 1, fields[6].count == 64 else { continue }
+            let stamp = Stamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
+            let digest = String(decoding: fields[6], as: UTF8.self)
+            entries[String(decoding: fields[7], as: UTF8.self)] = Entry(stamp: stamp, digest: digest, trusted: fields[5].first == 0x31)
+        }
+        return entries
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+@testable import QuestSite
+import Testing
+
+/// The build manifest and the service worker's file list are written directly, not through `JSONEncoder`, when every
+/// string is plain; their bytes must be `JSONEncoder`'s all the same (the committed `Site/` holds both files).
+@Suite("manifest JSON")
+struct ManifestJSONTests {
+    private static func encoder(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    private static func viaEncoder(_ manifest: BuildManifest) throws -> Data {
+        var data = try encoder(pretty: true).encode(manifest)
+        data.append(0x0a)
+        return data
+    }
+
+    static let manifests: [BuildManifest] = {
+        var units: [String: BuildManifest.Unit] = [:]
+        for number in [1, 2, 9, 10, 22, 100] {
+            units["pages/lesson\(number)"] = .init(key: String(repeating: "a", count: 64), files: ["lesson\(number)/index.html", "lesson\(number)/cards.html"])
+            units["decks/lesson\(number)"] = .init(key: "k\(number)", files: ["decks/lesson\(number).apkg", "decks/lesson\(number).tsv"])
+        }
+        units["decks/interview-cards"] = .init(key: "x", files: [])
+        units["pages/Index"] = .init(key: "y", files: ["index.html"])
+        units["a-b"] = .init(key: "z", files: ["a_b", "a-b", "a.b", "A"])
+        return [
+            BuildManifest(inputs: "inputs", units: units, files: units.values.flatMap(\.files)),
+            BuildManifest(inputs: "", units: [:], files: []),
+            BuildManifest(inputs: "i", units: ["only": .init(key: "k", files: [])], files: ["~tilde", " space", "sp ace"]),
+        ]
+    }()
+
+    @Test("a plain manifest is written as JSONEncoder writes it", arguments: 0..<3)
+    func plain(index: Int) throws {
+        let manifest = Self.manifests[index]
+        let direct = try #require(manifest.plainJSON())
+        #expect(String(decoding: direct, as: UTF8.self) == String(decoding: try Self.viaEncoder(manifest), as: UTF8.self))
+        #expect(try manifest.encoded() == direct)
+    }
+
+    @Test("a manifest naming a file with a quote, a backslash or a non-ASCII letter is left to JSONEncoder",
+          arguments: ["caf\u{e9}.html", "a\"b", "a\\b", "tab\there"])
+    func notPlain(name: String) throws {
+        let manifest = BuildManifest(inputs: "i", units: ["u": .init(key: "k", files: [name])], files: [name, "index.html"])
+        #expect(manifest.plainJSON() == nil)
+        #expect(try manifest.encoded() == Self.viaEncoder(manifest))
+    }
+
+    @Test("the service worker's generated line is JSONEncoder's, plain names or not",
+          arguments: [["index.html", "lesson1/index.html", "search-index.js"], ["caf\u{e9}.html", "a\"b"], []])
+    func serviceWorker(files: [String]) throws {
+        let app = OfflineApp(site: SiteValues(title: "T", description: "D", lessonCount: 1), build: "fingerprint", siteFiles: files)
+        let worker = String(decoding: try app.serviceWorker(template: Data("// worker\n".utf8)), as: UTF8.self)
+        let build = String(decoding: try Self.encoder(pretty: false).encode("fingerprint"), as: UTF8.self)
+        let list = String(decoding: try Self.encoder(pretty: false).encode(app.files), as: UTF8.self)
+        #expect(worker.contains("\nvar QUEST_BUILD = \(build);\nvar QUEST_FILES = \(list);\n// worker\n"))
+    }
+}
