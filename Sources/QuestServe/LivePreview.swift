@@ -27,7 +27,9 @@ public final class LivePreview: Sendable {
     public let options: SiteOptions
     public let lessonChecks: [any LessonCheck]
     public let port: Int
-    private let watcher: FileWatcher
+    private let watcher: any FolderWatcher
+    /// Why the folders are polled instead of watched by events (`makeFolderWatcher`), or nil.
+    public let pollingBecause: String?
     private let state = Mutex(PreviewPages.State())
     private let stopping = Mutex(false)
 
@@ -38,7 +40,7 @@ public final class LivePreview: Sendable {
         self.lessonChecks = lessonChecks
         self.port = port
         do {
-            watcher = try FileWatcher(folders: [options.lessons] + options.templateFolders)
+            (watcher, pollingBecause) = try makeFolderWatcher(folders: [options.lessons] + options.templateFolders)
         } catch {
             throw PreviewError(message: error.description)
         }
@@ -57,7 +59,7 @@ public final class LivePreview: Sendable {
         defer { server.stop() }
         report(.serving(url: "http://127.0.0.1:\(server.port)/"))
         build(report)
-        while let change = watcher.nextChange() {
+        while let change = watcher.nextChange(waitingAtMost: nil) {
             report(.changed(change.paths))
             build(report)
         }

@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// `nextChange` is meant for one thread at a time; `stop()` may be called from any thread (a signal handler's
 /// thread, say) and makes the waiting call return nil.
-public final class FileWatcher: Sendable {
+public final class FileWatcher: FolderWatcher {
     /// The folders named at creation, as absolute paths.
     public let roots: [String]
     /// How long the folders must be quiet before the events so far count as one change.

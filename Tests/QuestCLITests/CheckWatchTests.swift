@@ -46,8 +46,10 @@ struct CheckWatchTests {
         }
     }
 
-    @Test("a failing report, then a passing one after the solution is copied over, without a restart; a terminal's Ctrl-C during a grading ends it and leaves no process", .enabled(if: GradingCommandsTests.canGrade))
-    func watchUntilPassing() throws {
+    /// With `--poll` the same, found by looking at the files instead of by change events (a Windows drive, Docker
+    /// Desktop's file sharing).
+    @Test("a failing report, then a passing one after the solution is copied over, without a restart; a terminal's Ctrl-C during a grading ends it and leaves no process", .enabled(if: GradingCommandsTests.canGrade), arguments: [false, true])
+    func watchUntilPassing(polling: Bool) throws {
         let binary = try #require(EndToEndTests.binary, "build quest first")
         let course = FileManager.default.temporaryDirectory.appendingPathComponent("quest-watch-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: course) }
@@ -56,7 +58,7 @@ struct CheckWatchTests {
 
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["check", "lesson22", "--exercise", "list-toolbar-search", "--watch"]
+        process.arguments = ["check", "lesson22", "--exercise", "list-toolbar-search", "--watch"] + (polling ? ["--poll"] : [])
         process.currentDirectoryURL = URL(fileURLWithPath: workspace)
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -69,6 +71,7 @@ struct CheckWatchTests {
         let failing = wait(for: output, process: process) { $0.contains("checks passed") && $0.contains("Watching") }
         #expect(failing, "\(output.value)")
         #expect(!output.value.contains("15/15 checks passed"), "the starter fails")
+        #expect(output.value.contains("by looking every 0.3 s, since asked to (--poll)") == polling, "\(output.value)")
 
         // A mid-save: a file that does not compile is a report, not the end of the watcher.
         try "struct ContentView: View { var body: some View { Text(\"half\"".write(

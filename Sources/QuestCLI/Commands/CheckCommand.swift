@@ -49,11 +49,15 @@ public struct CheckCommand: QuestCommand {
     static let watchFlag = Flag(
         "watch", help: "Grade again each time a Swift file of the folder is saved, until Ctrl-C (exit 0 then)."
     )
+    static let pollFlag = Flag(
+        "poll",
+        help: "With --watch, look for saved files every 0.3 s instead of waiting for change events (automatic on a Windows drive, Docker Desktop's file sharing and network shares)."
+    )
     static let noAdviceFlag = Flag(
         "no-advice", help: "Leave out the Advice section (the analyzer's comments on the code; they never change a verdict)."
     )
     public static var arguments: [any CommandArgument] {
-        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, seedOption, watchFlag, noAdviceFlag]
+        [lessonArgument, dirArgument, solutionOption, exerciseOption, stepOption, formatOption, outputOption, lessonsOption, picturesOption, seedOption, watchFlag, pollFlag, noAdviceFlag]
     }
 
     /// The lesson as given, or the one the workspace's `.quest.json` names.
@@ -64,6 +68,8 @@ public struct CheckCommand: QuestCommand {
     public var outputFile: String?
     public var lessons: String?
     public var watch: Bool
+    /// `--poll`: `--watch` looks at the files every so often instead of waiting for change events.
+    public var poll: Bool
     public var pictures: String?
     public var step: Int?
     /// The seed given with `--seed`, else nil: each grading draws a fresh one.
@@ -86,9 +92,13 @@ public struct CheckCommand: QuestCommand {
         seed = arguments[Self.seedOption]
         if step != nil, exercise != nil { throw UsageError("--step grades the tutorial's exercises; leave out --exercise") }
         watch = arguments[Self.watchFlag]
+        poll = arguments[Self.pollFlag]
         noAdvice = arguments[Self.noAdviceFlag]
         if watch, outputFile != nil {
             throw UsageError("--watch prints each report; it cannot be combined with --output")
+        }
+        if poll, !watch {
+            throw UsageError("--poll says how --watch looks for saved files; use it with --watch")
         }
     }
 
@@ -112,9 +122,10 @@ public struct CheckCommand: QuestCommand {
     /// double write is one change), until SIGINT or SIGTERM. Each report replaces the last on a terminal and is
     /// appended otherwise. Code that does not compile, or a file caught mid-save, is a report like any other.
     private func watchAndGrade(_ context: CommandContext) -> ExitCode {
-        let watcher: FileWatcher
+        let watcher: any FolderWatcher
+        let pollingBecause: String?
         do {
-            watcher = try FileWatcher(folders: [URL(fileURLWithPath: directory)])
+            (watcher, pollingBecause) = try makeFolderWatcher(folders: [URL(fileURLWithPath: directory)], polling: poll)
         } catch {
             context.errors.line("error: cannot watch \(directory): \(error)")
             return .couldNotRun
@@ -131,10 +142,11 @@ public struct CheckCommand: QuestCommand {
             _ = gradeOnce(context)
             let elapsed = (clock.now - started).components
             let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            context.output.line("Checked in \(String(format: "%.2f", seconds)) s. Watching \(directory) for saved Swift files (Ctrl-C stops).")
+            let how = pollingBecause.map { " by looking every 0.3 s, since \($0) (no change events)" } ?? ""
+            context.output.line("Checked in \(String(format: "%.2f", seconds)) s. Watching \(directory) for saved Swift files\(how) (Ctrl-C stops).")
             if !terminal { context.output.line("") }
             while true {
-                guard let change = watcher.nextChange() else { return .success }
+                guard let change = watcher.nextChange(waitingAtMost: nil) else { return .success }
                 if change.overflowed || change.paths.contains(where: { $0.hasSuffix(".swift") }) { break }
             }
         }
