@@ -23,9 +23,8 @@ public final class FileWatcher: FolderWatcher {
     public let quietPeriod: Duration
 
     private let inotify: Int32
-    /// A pipe whose write end `stop()` uses to wake the waiting `poll`.
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    /// What `stop()` uses to wake the waiting `poll`.
+    private let wake: WakePipe
     /// Watched folders by watch descriptor.
     private let folders = Mutex<[Int32: String]>([:])
 
@@ -43,19 +42,13 @@ public final class FileWatcher: FolderWatcher {
         guard inotify >= 0 else {
             throw FileWatcherError(path: roots.first ?? "", message: "inotify is unavailable: \(Self.systemError())")
         }
-        var ends: [Int32] = [-1, -1]
-        // `pipe2` is not in Glibc's Swift overlay; the flags follow at once (quest starts no process meanwhile).
-        guard pipe(&ends) == 0 else {
+        do {
+            wake = try WakePipe(for: roots.first ?? "")
+        } catch {
             close(inotify)
-            throw FileWatcherError(path: roots.first ?? "", message: "cannot make a pipe: \(Self.systemError())")
+            throw error
         }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, O_NONBLOCK)
-        }
-        // From here on a throw runs `deinit`, which closes the descriptors.
+        // From here on a throw runs `deinit`, which closes inotify's descriptor (the pipe closes itself).
         for root in roots {
             guard Self.isFolder(root) else { throw FileWatcherError(path: root, message: "no such folder") }
             var ignored: [String] = []
@@ -64,7 +57,7 @@ public final class FileWatcher: FolderWatcher {
     }
 
     deinit {
-        closeDescriptors()
+        close(inotify)
     }
 
     /// True for the names editors give their scratch files, which are never reported: hidden files (`.lesson.md.swp`,
@@ -101,7 +94,7 @@ public final class FileWatcher: FolderWatcher {
                 wait = nil
             }
             var descriptors = [
-                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, 2, wait.map(Self.milliseconds) ?? -1)
@@ -115,8 +108,7 @@ public final class FileWatcher: FolderWatcher {
 
     /// Makes the waiting (and every later) `nextChange` return nil. Safe from any thread.
     public func stop() {
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        wake.wake()
     }
 
     /// What one burst of events changed so far.
@@ -224,12 +216,6 @@ public final class FileWatcher: FolderWatcher {
             inotify_rm_watch(inotify, descriptor)
             _ = folders.withLock { $0.removeValue(forKey: descriptor) }
         }
-    }
-
-    private func closeDescriptors() {
-        close(inotify)
-        close(wakeRead)
-        close(wakeWrite)
     }
 
     /// A folder itself, not a symbolic link to one.

@@ -18,8 +18,7 @@ public final class PollingWatcher: FolderWatcher {
     /// How often the folders are looked at.
     public let interval: Duration
 
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    private let wake: WakePipe
     /// What the last look saw: every path below the roots and its stamp.
     private let seen: Mutex<[String: Stamp]>
 
@@ -46,22 +45,8 @@ public final class PollingWatcher: FolderWatcher {
         self.interval = interval
         self.quietPeriod = quietPeriod
         for root in roots where !Self.isFolder(root) { throw FileWatcherError(path: root, message: "no such folder") }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw FileWatcherError(path: roots.first ?? "", message: "cannot make a pipe: \(String(cString: strerror(errno)))")
-        }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, O_NONBLOCK)
-        }
+        wake = try WakePipe(for: roots.first ?? "")
         seen = Mutex(Self.look(at: roots))
-    }
-
-    deinit {
-        close(wakeRead)
-        close(wakeWrite)
     }
 
     public func nextChange(waitingAtMost limit: Duration? = nil) -> FileChange? {
@@ -91,8 +76,7 @@ public final class PollingWatcher: FolderWatcher {
     }
 
     public func stop() {
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        wake.wake()
     }
 
     /// What the file system `path` is on, when it is one whose changes made on the other side of a share send no
@@ -148,10 +132,8 @@ public final class PollingWatcher: FolderWatcher {
 
     /// Waits `duration` unless `stop()` is called first; returns true when it was.
     private func sleep(for duration: Duration) -> Bool {
-        var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
         let (seconds, attoseconds) = duration.components
-        let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        return poll(&descriptor, 1, milliseconds) > 0
+        return wake.wait(milliseconds: Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 
     /// Every non-scratch path below `roots` (hidden folders are not entered) and its stamp.

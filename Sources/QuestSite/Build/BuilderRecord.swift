@@ -30,16 +30,7 @@ struct BuilderRecord {
         var lines = lines()
         lines[output.standardizedFileURL.path] = "\(executable) \(inputs)"
         let text = lines.keys.sorted().map { "\(lines[$0]!) \($0)\n" }.joined()
-        let temporary = path + ".\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-            )
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            unlink(temporary)
-        }
+        CacheFile.replace(path, with: Data(text.utf8))
     }
 
     /// `<executable> <inputs>` by folder.

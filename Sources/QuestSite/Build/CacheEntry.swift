@@ -28,15 +28,6 @@ struct CacheEntry {
 
     func write(_ value: some Encodable, key: String) {
         guard let body = try? CompactEncoder().encode(value) else { return }
-        let temporary = path + ".\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-            )
-            try FileOutput.write(Self.header(key: key, body: body) + body, to: temporary)
-            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            unlink(temporary)
-        }
+        CacheFile.replace(path, with: Self.header(key: key, body: body) + body)
     }
 }

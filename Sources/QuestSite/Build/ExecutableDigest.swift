@@ -57,11 +57,6 @@ enum ExecutableDigest {
     /// Writes the record unless `folder` has it already.
     private static func record(stamp: String, digest: String, in folder: URL) {
         guard !stamp.isEmpty, digest.count == 64, recorded(stamp: stamp, in: folder) != digest else { return }
-        let path = folder.appendingPathComponent(fileName).path
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = path + ".\(getpid()).tmp"
-        if (try? Data("\(stamp)\n\(digest)\n".utf8).write(to: URL(fileURLWithPath: temporary))) != nil {
-            if rename(temporary, path) != 0 { unlink(temporary) }
-        }
+        CacheFile.replace(folder.appendingPathComponent(fileName).path, with: Data("\(stamp)\n\(digest)\n".utf8))
     }
 }

@@ -97,16 +97,7 @@ final class FileStats: Sendable {
             let entry = entries[file]!
             text += "\(entry.stamp.line) \(entry.trusted ? 1 : 0) \(entry.digest) \(file)\n"
         }
-        let temporary = path + ".\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-            )
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            unlink(temporary)
-        }
+        CacheFile.replace(path, with: Data(text.utf8))
     }
 
     /// Lines of `device inode size modified changed trusted digest path`; a damaged line is skipped (its file is hashed).
