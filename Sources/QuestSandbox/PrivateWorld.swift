@@ -24,12 +24,14 @@ struct PrivateWorld {
     /// The run's user and group, who own its writable places.
     var owner: (uid: uid_t, gid: gid_t)
 
-    /// The writable places (`/tmp`, `/var/tmp`, `/dev/shm` and the home), mounted noexec by the launcher under the
-    /// home folder; nil without a home folder, when bubblewrap mounts them itself (and they can hold programs).
+    /// The writable places (`/tmp`, `/var/tmp`, `/dev/shm` and the home), mounted noexec by the launcher (as root in
+    /// `/run`, else under the home folder); nil without a home folder, when bubblewrap mounts them itself (and they can
+    /// hold programs).
     var scratch: ScratchPlaces? {
         options.directory.map { home in
-            ScratchPlaces(places: ["/tmp", "/var/tmp", "/dev/shm", home], holder: home, sizeBytes: options.scratchBytes,
-                          owner: owner)
+            ScratchPlaces(places: ["/tmp", "/var/tmp", "/dev/shm", home],
+                          holder: geteuid() == 0 ? ScratchPlaces.rootHolder : home,
+                          sizeBytes: options.scratchBytes, owner: owner)
         }
     }
 

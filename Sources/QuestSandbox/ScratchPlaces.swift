@@ -9,14 +9,19 @@ import CLinux
 /// outside these mounts, a memfd, is refused by `SyscallFilter`.)
 ///
 /// bubblewrap 0.8 cannot mount a tmpfs `noexec`, so the launcher's forked child makes them, in a mount namespace of
-/// its own, on the run's home folder (which the run never sees: its home is the fourth of these mounts): as root
-/// directly, otherwise first in a user namespace of its own that maps only its own ids. bubblewrap, started in that
-/// namespace, binds them to the places. There the flags are locked: the run's user namespace is a child of the one
-/// that mounted them, so nothing in the run can remount them executable.
+/// its own, under `holder`: as root directly, on a folder of `/run` that every user may enter (bubblewrap runs as the
+/// run's user and must reach its sources, wherever quest's temporary folder is); otherwise on the run's home folder
+/// (the run's user is quest's own then, and never sees that folder: its home is the fourth of these mounts), first in
+/// a user namespace of its own that maps only its own ids. bubblewrap, started in that namespace, binds them to the
+/// places. There the flags are locked: the run's user namespace is a child of the one that mounted them, so nothing
+/// in the run can remount them executable.
 struct ScratchPlaces {
+    /// The mount point as root: empty on the host, covered only inside each run's mount namespace.
+    static let rootHolder = "/run/quest-sandbox-scratch"
+
     /// The paths inside the run, each backed by the mount `holder/<index>`.
     var places: [String]
-    /// The host folder the mounts are made under: the run's home.
+    /// The folder the mounts are made under: `rootHolder` as root, else the run's home.
     var holder: String
     /// Size of each place.
     var sizeBytes: Int
@@ -25,6 +30,12 @@ struct ScratchPlaces {
 
     /// The path bubblewrap binds from for the place at `index`.
     func source(at index: Int) -> String { "\(holder)/\(index)" }
+
+    /// Makes sure `rootHolder` exists; called as root before the fork.
+    static func prepareMountPoint() {
+        mkdir("/run", 0o755)
+        mkdir(rootHolder, 0o755)
+    }
 
     /// Enters the mount namespace the places are made in (as root a mount namespace; otherwise a user namespace mapping
     /// only our own ids, and a mount namespace it owns), with every mount private so that none reaches the host; what

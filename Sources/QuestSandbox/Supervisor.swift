@@ -71,6 +71,7 @@ struct Supervisor {
             unavailable.append("writable places that cannot hold programs (noexec): the run has no home folder")
         }
         if world.staged { StagedViews.prepareMountPoint() }
+        if worldProblem == nil, geteuid() == 0, world.scratch != nil { ScratchPlaces.prepareMountPoint() }
         let program = worldProblem == nil ? world.arguments(filterDescriptor: filterProgram.map { _ in filterTarget }) : options.program
         var group: RunGroup?
         do {

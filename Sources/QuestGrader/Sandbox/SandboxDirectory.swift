@@ -13,9 +13,10 @@ public struct SandboxDirectory: Sendable {
     public let home: String
     let capture: String
 
-    /// Creates the folders.
-    public init() throws {
-        let base = FileManager.default.temporaryDirectory.path
+    /// Creates the folders in `base` (the temporary folder by default, which may be one that only quest's user can
+    /// enter: `/root/tmp`).
+    public init(in folder: String? = nil) throws {
+        let base = folder ?? FileManager.default.temporaryDirectory.path
         var template = Array("\(base)/quest-run-XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw GraderError.filesystem("cannot create a temporary folder in \(base)")

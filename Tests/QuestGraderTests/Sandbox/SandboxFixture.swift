@@ -18,7 +18,8 @@ enum SandboxFixture {
     static func run(
         script: String? = nil, program: [String]? = nil, limits: SandboxLimits = SandboxLimits(wallMilliseconds: 10_000),
         files: LearnerFiles = LearnerFiles(displayPaths: []), started: Bool = true,
-        readOnly: [String] = (try? Toolchain.locate().runtimeDirectories) ?? [], launcher: String = Self.launcher
+        readOnly: [String] = (try? Toolchain.locate().runtimeDirectories) ?? [], launcher: String = Self.launcher,
+        temporaryFolder: String = FileManager.default.temporaryDirectory.path
     ) throws -> (run: SandboxRun, verdict: RunClassifier.Verdict, home: String) {
         var command = program ?? ["/bin/sh", "-c", script ?? "true"]
         var visible = readOnly
@@ -28,7 +29,7 @@ enum SandboxFixture {
             command = ["/bin/sh", "-c", Self.harnessStart + #"exec "$@""#, "harness"] + command
         }
         let sandbox = Sandbox(launcher: launcher, limits: limits, readOnly: visible)
-        let directory = try SandboxDirectory()
+        let directory = try SandboxDirectory(in: temporaryFolder)
         defer { directory.remove() }
         let channel = HarnessChannel()
         let run = try sandbox.run(command[0], arguments: Array(command.dropFirst()), in: directory, channel: channel)

@@ -112,10 +112,18 @@ struct SandboxTests {
             print(place, started, loaded)
         """#
 
+    /// The run's folders are made in a temporary folder only quest's user may enter (as `/root/tmp` would be): the
+    /// run's user must still get its writable places.
     @Test("no place the program can write holds code: a program copied there cannot start, a library cannot load")
     func writablePlacesHoldNoCode() throws {
+        let closed = FileManager.default.temporaryDirectory.appendingPathComponent("quest-closed-tmp-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: closed, withIntermediateDirectories: true)
+        chmod(closed, 0o700)
+        defer { try? FileManager.default.removeItem(atPath: closed) }
         let places = ["HOME", "/tmp", "/var/tmp", "/dev/shm"]
-        let (run, _, _) = try SandboxFixture.run(program: ["/usr/bin/python3", "-c", Self.codeInWritablePlaces] + places)
+        let (run, _, _) = try SandboxFixture.run(
+            program: ["/usr/bin/python3", "-c", Self.codeInWritablePlaces] + places, temporaryFolder: closed
+        )
         #expect(run.standardOutput == places.map { "\($0) refused refused\n" }.joined(),
                 "\(run.standardError) \(run.status.unavailable)")
         // The same script on the host, with a home of the test's own: there the program starts and the library loads.
