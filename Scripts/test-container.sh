@@ -139,7 +139,7 @@ done
 # Hostile programs: contained in container mode as on the host.
 begin=$SECONDS
 Scripts/test-hostile.sh "$quest" read-solutions kill-everyone fork-bomb forged-records-real-names read-own-memory \
-    setsid-daemon load-native-library load-native-memfd >"$work/hostile.txt" 2>&1
+    setsid-daemon load-native-library load-native-memfd load-copied-library >"$work/hostile.txt" 2>&1
 status=$?
 if [[ $status -eq 0 ]]; then
     report PASS "hostile programs in the container" "$(grep -c '^ok' "$work/hostile.txt") contained ($((SECONDS - begin))s)"
