@@ -64,11 +64,11 @@ struct Supervisor {
             options: options, staged: box != nil && StagedViews.needed(for: options.readOnly + [options.program[0]]),
             owner: box.map { ($0.uid, $0.uid) } ?? (getuid(), getgid())
         )
-        if worldProblem != nil {
-            unavailable.append("writing files: without a private world no place the program can write is noexec, so it "
-                + "may write no file at all (a file it wrote could be loaded as code)")
-        } else if world.scratch == nil {
-            unavailable.append("writable places that cannot hold programs (noexec): the run has no home folder")
+        // Without noexec places (no private world, or one without a home folder to mount them for), no file may grow.
+        let noexecPlaces = worldProblem == nil && world.scratch != nil
+        if !noexecPlaces {
+            unavailable.append("writing files: no place the program can write is noexec here, so it may write no file "
+                + "at all (a file it wrote could be loaded as code)")
         }
         if world.staged { StagedViews.prepareMountPoint() }
         if worldProblem == nil, geteuid() == 0, world.scratch != nil { ScratchPlaces.prepareMountPoint() }
@@ -102,7 +102,8 @@ struct Supervisor {
             // Inside the private world bubblewrap changes directory; outside, the launcher does.
             runChild(argv: argv, envp: envp, inherited: inherited, notes: notes.write, uid: box?.uid,
                      directory: worldProblem == nil ? nil : options.directory, group: group,
-                     filter: worldProblem == nil ? nil : filter, world: worldProblem == nil ? world : nil)
+                     filter: worldProblem == nil ? nil : filter, world: worldProblem == nil ? world : nil,
+                     filesMayGrow: noexecPlaces)
         }
         for descriptor in [output.write, errors.write, notes.write] + [secret, results?.write, filterProgram].compactMap({ $0 }) {
             close(descriptor)
@@ -237,7 +238,7 @@ struct Supervisor {
     private func runChild(
         argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?],
         inherited: [(source: Int32, target: Int32)], notes: Int32, uid: uid_t?, directory: String?, group: RunGroup?,
-        filter: SyscallFilter?, world: PrivateWorld?
+        filter: SyscallFilter?, world: PrivateWorld?, filesMayGrow: Bool
     ) -> Never {
         func fail(_ what: String, reason: String = lastError()) -> Never {
             let message = "\(what): \(reason)"
@@ -271,7 +272,7 @@ struct Supervisor {
         }
         setLimit(RLIMIT_CPU, soft: UInt64(options.cpuSeconds), hard: UInt64(options.cpuSeconds) + 1)
         setLimit(RLIMIT_AS, soft: UInt64(options.memoryBytes), hard: UInt64(options.memoryBytes))
-        if world == nil {
+        if !filesMayGrow {
             // No place the program can write is noexec: no file may grow, so none can become a library it loads. The
             // write fails with EFBIG, an error the program can handle, instead of killing it with SIGXFSZ.
             setLimit(RLIMIT_FSIZE, soft: 0, hard: 0)
