@@ -103,4 +103,19 @@ struct InterviewTrackTests {
         try fixture.build(output: clean)
         #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
     }
+
+    @Test("a damaged interview.apkg in the previous site is made again from the cards, as a clean build makes it")
+    func damagedPreviousTrack() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        try Data("not a zip".utf8).write(to: fixture.output.appendingPathComponent("decks/interview.apkg"))
+        let lesson = fixture.lessons.appendingPathComponent("lesson11.md")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_900_000_000)], ofItemAtPath: lesson.path)
+        try fixture.build()
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
+    }
 }

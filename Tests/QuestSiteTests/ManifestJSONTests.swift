@@ -59,4 +59,22 @@ struct ManifestJSONTests {
         let list = String(decoding: try Self.encoder(pretty: false).encode(app.files), as: UTF8.self)
         #expect(worker.contains("\nvar QUEST_BUILD = \(build);\nvar QUEST_FILES = \(list);\n// worker\n"))
     }
+
+    /// Every control character, both escaped characters, a slash, and letters beyond ASCII (U+2028 included).
+    static let awkward: String = {
+        var text = ""
+        for value in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        return text + "\"\\/ \u{7f} caf\u{e9} \u{2019}s \u{2028}\u{2029} \u{1F389} <a href='x'>&amp;</a>"
+    }()
+
+    @Test("cards-index.js is written as JSONEncoder writes it, whatever the titles hold",
+          arguments: [[], ["Toolbars, menus, and search"], [awkward, "", "\u{e9}t\u{e9}"]])
+    func cardsIndex(titles: [String]) throws {
+        let entries = titles.enumerated().map { index, title in
+            CourseCardsIndex.Entry(slug: "lesson\(index)", number: index - 1, title: title, cards: (0..<index).map { "card-\($0)\(title.prefix(3))" })
+        }
+        let index = CourseCardsIndex(entries: entries)
+        // Bytes, not strings: Swift's `==` on strings would take canonically equivalent spellings as equal.
+        #expect(index.script() == (try index.encodedScript()))
+    }
 }

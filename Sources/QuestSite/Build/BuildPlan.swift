@@ -142,12 +142,10 @@ struct BuildPlan: Sendable, Equatable {
         interviewCardsCacheKey = interview.cacheKey
         self.units = units
 
-        lessons = outlines.map { outline in
-            LessonWork(
-                slug: outline.slug,
-                pages: previous.hasUnit(Unit.pages(outline.slug), key: units[Unit.pages(outline.slug)]!.key) ? .reuse : .make,
-                decks: previous.hasUnit(Unit.decks(outline.slug), key: units[Unit.decks(outline.slug)]!.key) ? .reuse : .make
-            )
+        let lessonUnits = outlines.flatMap { [Unit.pages($0.slug), Unit.decks($0.slug)] }
+        let kept = previous.hasUnits(lessonUnits.map { ($0, units[$0]!.key) })
+        lessons = outlines.indices.map { index in
+            LessonWork(slug: outlines[index].slug, pages: kept[2 * index] ? .reuse : .make, decks: kept[2 * index + 1] ? .reuse : .make)
         }
         var outputs: [String: Work] = [:]
         for unit in [Unit.index, Unit.notFound, Unit.interviewPage, Unit.searchIndex, Unit.sitemap, Unit.cardsIndex] {
@@ -191,11 +189,9 @@ struct BuildPlan: Sendable, Equatable {
             deckParts.update(field: "\(outline.number) \(outline.slug) \(outline.name)")
             deckParts.update(field: outline.interviewDigest)
             partDates.update(field: String(fingerprint.lessonDates.date(ofFile: outline.file).timeIntervalSince1970))
-            // What `InterviewPage` shows of a part, and nothing else: an edit above it moves its lines, not the page.
-            for field in ["\(outline.number) \(outline.slug) \(outline.title) \(problem.part)", problem.title, problem.prompt] {
-                pageParts.update(field: field)
-            }
-            for field in [problem.answer, problem.listenFor] { pageParts.update(field: field.map { "+" + $0 } ?? "-") }
+            // What `InterviewPage` shows of a part (`LessonOutline.pageDigest(of:)`), and nothing else.
+            pageParts.update(field: "\(outline.number) \(outline.slug) \(outline.title) \(problem.part)")
+            pageParts.update(field: outline.interviewPageDigest)
         }
         let parts = deckParts.hexDigest()
         var units: [String: BuildManifest.Unit] = [:]

@@ -21,6 +21,9 @@ struct LessonOutline: Codable, Sendable, Equatable {
     var interview: InterviewProblem?
     /// The SHA-256 of the interview part's every field (empty without one): what the interview deck's key hashes.
     var interviewDigest: String
+    /// The SHA-256 of what the interview track's page shows of the part (its title, prompt, answer and what to listen
+    /// for; empty without one), so that planning 2,000 lessons does not hash every part's text again (measured).
+    var interviewPageDigest: String
     /// The tutorial's starter folder, whose files the tutorial page marks changes against.
     var tutorialStarter: String?
     var hasTutorialPage: Bool
@@ -47,9 +50,18 @@ struct LessonOutline: Codable, Sendable, Equatable {
         var hasher = SHA256()
         if let problem = lesson.interview, let bytes = try? CompactEncoder().encode(problem) { hasher.update(bytes) }
         interviewDigest = lesson.interview == nil ? "" : hasher.hexDigest()
+        interviewPageDigest = lesson.interview.map(Self.pageDigest(of:)) ?? ""
         tutorialStarter = lesson.tutorial?.starter
         hasTutorialPage = lesson.tutorial.map { !$0.steps.isEmpty } ?? false
         parseDiagnostics = diagnostics
+    }
+
+    /// What `InterviewPage` shows of `problem`, and nothing else: an edit above it moves its lines, not the page.
+    static func pageDigest(of problem: InterviewProblem) -> String {
+        var hasher = SHA256()
+        for field in [problem.title, problem.prompt] { hasher.update(field: field) }
+        for field in [problem.answer, problem.listenFor] { hasher.update(field: field.map { "+" + $0 } ?? "-") }
+        return hasher.hexDigest()
     }
 
     /// The lesson file's name in the lessons folder (`lesson22.md`).

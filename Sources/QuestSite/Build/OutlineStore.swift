@@ -22,7 +22,7 @@ struct OutlineStore: Sendable {
     static let folderName = "outlines"
     static let entrySuffix = ".outline"
     /// Bumped when an outline's fields change.
-    static let format = 2
+    static let format = 3
 
     private let folder: String?
     private let key: String

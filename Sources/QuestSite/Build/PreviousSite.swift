@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 import Foundation
+import Synchronization
 import QuestDecks
 
 /// What the last build left, as one value read before anything is planned: its manifest (each unit's key and files,
@@ -31,8 +33,30 @@ struct PreviousSite: Sendable {
         return allExist(old.files)
     }
 
+    /// `hasUnit` for each of `wanted` (unit, key), in order: the files of thousands of units are checked on a rebuild,
+    /// on all cores, each by faccessat(2) relative to the open site folder (the site's own path looked up once, not
+    /// once per file: with `access(2)` of full paths, the lookups were a third of the plan's time at 2,000 lessons,
+    /// measured with perf).
+    func hasUnits(_ wanted: [(unit: String, key: String)]) -> [Bool] {
+        let candidates = wanted.map { unit, key in manifest?.units[unit].flatMap { old in old.key == key ? old.files : nil } }
+        guard candidates.contains(where: { $0 != nil }) else { return wanted.map { _ in false } }
+        let site = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard site >= 0 else { return wanted.map { _ in false } }
+        defer { close(site) }
+        let found = Mutex([Bool](repeating: false, count: wanted.count))
+        let chunk = 256
+        DispatchQueue.concurrentPerform(iterations: (wanted.count + chunk - 1) / chunk) { part in
+            let range = part * chunk..<min(wanted.count, (part + 1) * chunk)
+            let present = range.map { index in
+                candidates[index].map { files in files.allSatisfy { faccessat(site, $0, F_OK, 0) == 0 } } ?? false
+            }
+            found.withLock { $0.replaceSubrange(range, with: present) }
+        }
+        return found.withLock { $0 }
+    }
+
     private func allExist(_ files: [String]) -> Bool {
-        // access(2): thousands of files are checked on a rebuild, and FileManager's check cost more than the links.
+        // access(2): FileManager's check cost more than the links that follow.
         let site = folder.path + "/"
         return files.allSatisfy { access(site + $0, F_OK) == 0 }
     }

@@ -3,7 +3,8 @@ public import QuestCore
 
 /// `quest build`: the site as a list of named steps, each taking what it needs and returning what it made.
 ///
-/// load and plan → lint → render pages → export decks → search index → sitemap → publish. The load step returns the
+/// load and plan → lint → render pages → export decks → search index → sitemap → publish; the course-wide packages
+/// (`course.apkg`, `interview.apkg`) are made beside the steps and waited for by the last. The load step returns the
 /// `BuildPlan` (what is reused and what is made, from the inputs and the `PreviousSite`); every later step follows
 /// it. Every step writes into a staging folder; only the last swaps it in, so the output folder changes all at once
 /// or not at all.
@@ -60,6 +61,8 @@ public struct SiteBuilder: Sendable {
             // Patching the previous course package needs only the changed lessons' cards: it starts now.
             var courseDeck = plan.work(BuildPlan.Unit.courseDeck) == .patch
                 ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil
+            // So does `interview.apkg`, which needs only the outlines.
+            let interviewDeck = InterviewDeckJob(loaded: loaded, cacheFolder: options.lessonCache)
             let (rendered, tree) = try steps.run(RenderStep.headline(plan)) {
                 let folder = try StagingFolder(for: options.output)
                 staging = folder
@@ -88,7 +91,9 @@ public struct SiteBuilder: Sendable {
             }
             guard let folder = staging else { throw SiteBuildError(step: PublishStep.name, file: nil, message: "no staging folder") }
             report.files = try steps.run(PublishStep.headline(options, upToDate: false)) {
-                try PublishStep(loaded: loaded, staging: folder, tree: tree).run(outlines: outlines, courseDeck: courseDeck)
+                try PublishStep(loaded: loaded, staging: folder, tree: tree).run(
+                    outlines: outlines, decks: [(SitePath.courseDeck, courseDeck?.wait), (SitePath.interviewDeck, interviewDeck?.wait)]
+                )
             }
         } catch {
             staging?.discard()

@@ -7,9 +7,9 @@ import QuestCore
 import QuestDecks
 import Synchronization
 
-/// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for the lessons whose decks the plan makes (linking the others),
-/// `decks/interview.apkg` (made, re-dated from the previous one, or linked) and `cards-index.js`, made from the
-/// outlines' card ids. `course.apkg` is a job of its own (`CourseDeckJob`), which the publish step waits for.
+/// Writes `decks/<slug>.apkg`, `.tsv` and `.json` for the lessons whose decks the plan makes (linking the others) and
+/// `cards-index.js`, made from the outlines' card ids. `course.apkg` and `interview.apkg`, when made, are jobs of their
+/// own (`CourseDeckJob`, `InterviewDeckJob`), which the publish step waits for.
 struct DecksStep {
     static let name = "Exporting decks"
 
@@ -55,7 +55,8 @@ struct DecksStep {
                 failures.withLock { $0.append(failure) }
             }
         }
-        try writeInterviewDeck(outlines: outlines, dates: dates, deckName: deckName)
+        // `interview.apkg`, when not reused, is a job of its own (`InterviewDeckJob`), like `course.apkg`.
+        if plan.work(BuildPlan.Unit.interviewDeck) == .reuse { try tree.reuse(SitePath.interviewDeck) }
         if plan.work(BuildPlan.Unit.cardsIndex) == .reuse {
             try tree.reuse(SitePath.cardsIndexScript)
         } else {
@@ -66,29 +67,5 @@ struct DecksStep {
         // `course.apkg` may still be being made: the publish step waits for it, so the search index is written meanwhile.
         if plan.work(BuildPlan.Unit.courseDeck) == .reuse { try tree.reuse(SitePath.courseDeck) }
         return exportSlugs.count
-    }
-
-    /// `interview.apkg` as the plan says: linked, re-dated from the previous package (its notes copied), or made
-    /// from its cards, which come from the lesson cache when the parts did not change.
-    private func writeInterviewDeck(outlines: [LessonOutline], dates: LessonDates, deckName: String) throws {
-        let work = loaded.plan.work(BuildPlan.Unit.interviewDeck)
-        guard work != .reuse else { return try tree.reuse(SitePath.interviewDeck) }
-        let writer = InterviewDeckWriter(lessons: outlines.filter { $0.interview != nil }.map(\.skeleton), dates: dates, courseDeck: deckName)
-        if work == .patch, let previous = loaded.previous.readablePath(SitePath.interviewDeck),
-           let package = try? writer.apkg(previousPackage: previous) {
-            return try tree.write(package, to: SitePath.interviewDeck)
-        }
-        let cached = options.lessonCache.map {
-            CacheEntry(path: $0.appendingPathComponent(LessonLoadCache.interviewCardsName).path)
-        }
-        let key = loaded.plan.interviewCardsCacheKey
-        let cards: [Card]
-        if let kept = cached?.read([Card].self, key: key) {
-            cards = kept
-        } else {
-            cards = writer.cards()
-            cached?.write(cards, key: key)
-        }
-        try tree.write(writer.apkg(cards: cards), to: SitePath.interviewDeck)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import QuestCore
 
-/// Copies the static files, writes the manifest and the offline files, adds `course.apkg` once its job is done, keeps
-/// the outlines for the next build, and swaps the finished tree in for the output folder.
+/// Copies the static files, writes the manifest and the offline files, adds `course.apkg` and `interview.apkg` once
+/// their jobs are done, keeps the outlines for the next build, and swaps the finished tree in for the output folder.
 struct PublishStep {
     static let name = "Publishing"
 
@@ -15,8 +15,9 @@ struct PublishStep {
     let staging: StagingFolder
     let tree: SiteTree
 
-    /// Publishes the site; returns how many files it has.
-    func run(outlines: [LessonOutline], courseDeck: CourseDeckJob?) throws -> Int {
+    /// Publishes the site; returns how many files it has. `decks`: each package made by a job of its own
+    /// (`CourseDeckJob`, `InterviewDeckJob`), by path, with the job's wait; nil when the package was reused.
+    func run(outlines: [LessonOutline], decks: [(path: String, wait: (() throws -> Data)?)]) throws -> Int {
         let templates = loaded.templates
         for name in SiteTemplates.assets.sorted() where name != OfflineApp.serviceWorkerName {
             if let data = templates.assets[name] { try tree.write(data, to: name) }
@@ -27,9 +28,9 @@ struct PublishStep {
         let kept = Dictionary(outlines.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let previous = loaded.previous.outlines
         let keeping = kept == previous ? nil : Background { store.write(kept, previous: previous) }
-        // The manifest names `course.apkg` before its job is done, so that it is written while the job finishes.
+        // The manifest names the packages before their jobs are done, so that it is written while the jobs finish.
         var files = Set(tree.files + [OfflineApp.manifestName, OfflineApp.serviceWorkerName])
-        if courseDeck != nil { files.insert(SitePath.courseDeck) }
+        for deck in decks where deck.wait != nil { files.insert(deck.path) }
         let offline = OfflineApp(site: loaded.site, build: loaded.fingerprint.all, siteFiles: Array(files))
         guard let worker = templates.assets[OfflineApp.serviceWorkerName] else {
             throw SiteBuildError(step: Self.name, file: nil, message: "no service worker template")
@@ -38,11 +39,12 @@ struct PublishStep {
         try tree.write(try offline.serviceWorker(template: worker), to: OfflineApp.serviceWorkerName)
         let manifest = BuildManifest(inputs: loaded.fingerprint.all, units: loaded.plan.units, files: Array(files))
         try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
-        if let courseDeck {
+        for (path, wait) in decks {
+            guard let wait else { continue }
             do {
-                try tree.write(try courseDeck.wait(), to: SitePath.courseDeck)
+                try tree.write(try wait(), to: path)
             } catch {
-                throw SiteBuildError(step: DecksStep.name, file: SitePath.courseDeck, message: FileProblem.sentence(for: error))
+                throw SiteBuildError(step: DecksStep.name, file: path, message: FileProblem.sentence(for: error))
             }
         }
         keeping?.wait()
