@@ -146,6 +146,46 @@ struct IncrementalBuildTests {
         #expect(Self.folders(fixture.output) == Self.folders(clean))
     }
 
+    @Test("a published page changed by hand is made again, though no input changed, as a clean build makes it")
+    func pageChangedByHand() throws {
+        let fixture = try course(lessons: 4)
+        defer { fixture.remove() }
+        try fixture.build()
+        // Written in place, keeping the file's inode and its size, as an editor saving over it may.
+        let page = fixture.output.appendingPathComponent("lesson2/index.html")
+        var bytes = try Data(contentsOf: page)
+        bytes[bytes.count / 2] = bytes[bytes.count / 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        let report = try fixture.build()
+        #expect(!report.upToDate, "the changed page was called up to date")
+        #expect(report.renderedLessons == 1)
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
+    }
+
+    @Test("an older course.apkg put back over the published one is not copied from: the next package equals a clean build's")
+    func olderCoursePackagePutBack() throws {
+        let fixture = try course(lessons: 3)
+        defer { fixture.remove() }
+        try fixture.build()
+        let package = fixture.output.appendingPathComponent("decks/course.apkg")
+        let older = try Data(contentsOf: package)
+        try fixture.addLesson(2, body: "Rewritten notes for lesson 2.\n")
+        try fixture.build()
+        // A valid package, but of the lessons before lesson 2 was rewritten.
+        try older.write(to: package)
+        try fixture.addLesson(3, body: "Rewritten notes for lesson 3.\n")
+        try fixture.build()
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
+    }
+
     @Test("a damaged course.apkg in the previous site is made again from every deck, as a clean build makes it")
     func damagedPreviousCoursePackage() throws {
         let fixture = try course(lessons: 3)

@@ -49,7 +49,7 @@ struct LessonCacheTests {
         try fixture.build()
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder(fixture).path).sorted()
         let lessons = ["lesson1", "lesson2", "lesson22", "lesson3", "lesson30", "lesson4", "lesson7"].map { $0 + ".md.cache" }
-        let records = [BuilderRecord.fileName, ExecutableDigest.fileName, FileStats.fileName]
+        let records = [BuilderRecord.fileName, ExecutableDigest.fileName, FileStats.fileName, PublishedFiles.fileName(for: fixture.output)]
         #expect(names == (lessons + [LessonLoadCache.interviewCardsName] + records).sorted())
         let outlines = try FileManager.default.contentsOfDirectory(
             atPath: cacheFolder(fixture).deletingLastPathComponent().appendingPathComponent(OutlineStore.folderName).path

@@ -14,8 +14,11 @@ struct BuilderRecord {
     static let fileName = "built-by"
 
     private let path: String?
+    /// The lesson cache's folder, where the record and each site's `PublishedFiles` are kept.
+    let cacheFolder: URL?
 
     init(cacheFolder: URL?) {
+        self.cacheFolder = cacheFolder
         path = cacheFolder.map { $0.appendingPathComponent(Self.fileName).path }
     }
 
@@ -24,8 +27,10 @@ struct BuilderRecord {
         lines()[output.standardizedFileURL.path] == "\(executable) \(inputs)"
     }
 
-    /// Records that `executable` made the site now at `output` from `inputs`.
-    func record(_ output: URL, inputs: String, by executable: String) {
+    /// Records that `executable` made the site now at `output` from `inputs`, with its files' stats (`published`),
+    /// kept first: a build killed between the two leaves a record that names another build, and nothing is trusted.
+    func record(_ output: URL, inputs: String, by executable: String, published: PublishedFiles) {
+        published.write(for: output, cacheFolder: cacheFolder)
         guard let path else { return }
         var lines = lines()
         lines[output.standardizedFileURL.path] = "\(executable) \(inputs)"

@@ -7,34 +7,41 @@ import Synchronization
 import QuestDecks
 
 /// What the last build left, as one value read before anything is planned: its manifest (each unit's key and files,
-/// in `Site/`) and its lessons' outlines (in the lesson cache). A build with neither plans to make everything.
+/// in `Site/`), what each of its files was when it was published (`PublishedFiles`) and its lessons' outlines (in the
+/// lesson cache). A build with neither plans to make everything.
+///
+/// A previous file counts only while it is the one published: there, with the recorded stat. One changed or replaced
+/// since makes its unit again, and a package that is not as published is not copied from.
 struct PreviousSite: Sendable {
     /// The published site, which reused files are linked from.
     let folder: URL
     let manifest: BuildManifest?
+    /// The published files' stats, as the build that published them left them.
+    let published: PublishedFiles
     /// The outlines the last build kept, by lesson file name (`lesson22.md`).
     let outlines: [String: LessonOutline]
 
-    init(folder: URL, manifest: BuildManifest?, outlines: [String: LessonOutline]) {
+    init(folder: URL, manifest: BuildManifest?, published: PublishedFiles, outlines: [String: LessonOutline]) {
         self.folder = folder
         self.manifest = manifest
+        self.published = published
         self.outlines = outlines
     }
 
-    /// Whether the site is the one `inputs` make, every file still there: then nothing needs doing.
+    /// Whether the site is the one `inputs` make, every file there as published: then nothing needs doing.
     func isBuilt(from inputs: String) -> Bool {
         guard let manifest, manifest.inputs == inputs else { return false }
-        return allExist(manifest.files)
+        return intact(manifest.files)
     }
 
-    /// Whether `unit`'s files in the previous site were made from `key` and are all still there.
+    /// Whether `unit`'s files in the previous site were made from `key` and are all there as published.
     func hasUnit(_ unit: String, key: String) -> Bool {
         guard let old = manifest?.units[unit], old.key == key else { return false }
-        return allExist(old.files)
+        return intact(old.files)
     }
 
     /// `hasUnit` for each of `wanted` (unit, key), in order: the files of thousands of units are checked on a rebuild,
-    /// on all cores, each by faccessat(2) relative to the open site folder (the site's own path looked up once, not
+    /// on all cores, each by fstatat(2) relative to the open site folder (the site's own path looked up once, not
     /// once per file: with `access(2)` of full paths, the lookups were a third of the plan's time at 2,000 lessons,
     /// measured with perf).
     func hasUnits(_ wanted: [(unit: String, key: String)]) -> [Bool] {
@@ -47,24 +54,24 @@ struct PreviousSite: Sendable {
         let chunk = 256
         DispatchQueue.concurrentPerform(iterations: (wanted.count + chunk - 1) / chunk) { part in
             let range = part * chunk..<min(wanted.count, (part + 1) * chunk)
-            let present = range.map { index in
-                candidates[index].map { files in files.allSatisfy { faccessat(site, $0, F_OK, 0) == 0 } } ?? false
-            }
+            let present = range.map { index in candidates[index].map { published.intact($0, in: site) } ?? false }
             found.withLock { $0.replaceSubrange(range, with: present) }
         }
         return found.withLock { $0 }
     }
 
-    private func allExist(_ files: [String]) -> Bool {
-        // access(2): FileManager's check cost more than the links that follow.
-        let site = folder.path + "/"
-        return files.allSatisfy { access(site + $0, F_OK) == 0 }
+    private func intact(_ files: [String]) -> Bool {
+        let site = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard site >= 0 else { return false }
+        defer { close(site) }
+        return published.intact(files, in: site)
     }
 
-    /// The path of a previous file, when there is a previous site and the file can be read.
+    /// The path of a previous file, when there is a previous site and the file is there as published.
     func readablePath(_ path: String) -> String? {
+        guard manifest != nil, intact([path]) else { return nil }
         let full = folder.appendingPathComponent(path).path
-        return manifest != nil && access(full, R_OK) == 0 ? full : nil
+        return access(full, R_OK) == 0 ? full : nil
     }
 
     /// The cards of an unchanged lesson, read back from the previous site's `SitePath.deckJSON` (which holds every

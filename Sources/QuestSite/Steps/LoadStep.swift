@@ -38,7 +38,8 @@ struct LoadStep {
         }
         // The previous manifest is read while the inputs are hashed (decoding it took as long as hashing 500 lessons).
         let output = options.output
-        let manifest = Background { BuildManifest.read(from: output) }
+        let builder = BuilderRecord(cacheFolder: options.lessonCache)
+        let manifest = Background { (BuildManifest.read(from: output), PublishedFiles.read(for: output, cacheFolder: builder.cacheFolder)) }
         let fingerprint: InputFingerprint
         do {
             fingerprint = try InputFingerprint(options: options)
@@ -47,18 +48,21 @@ struct LoadStep {
         }
         let store = OutlineStore(options: options, layout: fingerprint.lessonLayout, checks: lessonChecks)
         // A site made by another quest executable (a rebuilt one of the same version, say) is made again whole.
-        let builder = BuilderRecord(cacheFolder: options.lessonCache)
-        let believed = manifest.wait().flatMap { manifest in
+        let (lastManifest, recorded) = manifest.wait()
+        let believed = lastManifest.flatMap { manifest in
             builder.made(output, inputs: manifest.inputs, by: fingerprint.executable) ? manifest : nil
         }
-        let earlier = PreviousSite(folder: options.output, manifest: believed, outlines: [:])
+        // The files' stats as that build published them; without them no previous file is trusted.
+        let published = believed.map { recorded.build == PublishedFiles.buildName(executable: fingerprint.executable, inputs: $0.inputs) } == true
+            ? recorded : .none
+        let earlier = PreviousSite(folder: options.output, manifest: believed, published: published, outlines: [:])
         if earlier.isBuilt(from: fingerprint.all) { return .upToDate(earlier, fingerprint) }
         let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }
         let kept = Background { store.read(names: lessonNames) }
         // The previous course package is unzipped beside the loading, in case the plan patches it.
         let coursePackage = earlier.readablePath(SitePath.courseDeck)
         let previousCollection = coursePackage.map { path in Background { try? CourseDeckWriter.collection(inPackageAt: path) } }
-        let previous = PreviousSite(folder: options.output, manifest: earlier.manifest, outlines: kept.wait())
+        let previous = PreviousSite(folder: options.output, manifest: earlier.manifest, published: published, outlines: kept.wait())
 
         let parser = LessonParser()
         let lessonCache = options.lessonCache.map {

@@ -49,8 +49,15 @@ struct PublishStep {
         }
         keeping?.wait()
         staging.removeLeftovers(written: tree.paths, usedFolders: tree.usedFolders)
+        // What each file is now, before the swap (which changes no file's stat), so that the next build can tell a
+        // file changed since from one it may reuse.
+        let fingerprint = loaded.fingerprint
+        let published = PublishedFiles(
+            build: PublishedFiles.buildName(executable: fingerprint.executable, inputs: fingerprint.all), files: manifest.files,
+            in: staging.staging
+        )
         try staging.commit()
-        loaded.builder.record(staging.output, inputs: loaded.fingerprint.all, by: loaded.fingerprint.executable)
+        loaded.builder.record(staging.output, inputs: fingerprint.all, by: fingerprint.executable, published: published)
         return files.count
     }
 }
