@@ -53,8 +53,8 @@ struct LoadStep {
             builder.made(output, inputs: manifest.inputs, by: fingerprint.executable) ? manifest : nil
         }
         // The files' stats as that build published them; without them no previous file is trusted.
-        let published = believed.map { recorded.build == PublishedFiles.buildName(executable: fingerprint.executable, inputs: $0.inputs) } == true
-            ? recorded : .none
+        let believedBuild = believed.map { PublishedFiles.buildName(executable: fingerprint.executable, inputs: $0.inputs) }
+        let published = recorded.build == believedBuild ? recorded : .none
         let earlier = PreviousSite(folder: options.output, manifest: believed, published: published, outlines: [:])
         if earlier.isBuilt(from: fingerprint.all) { return .upToDate(earlier, fingerprint) }
         let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }
