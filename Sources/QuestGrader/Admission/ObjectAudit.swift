@@ -3,7 +3,7 @@
 /// - every symbol it defines (global, weak or unique binding, any visibility) is one of the module's own Swift
 ///   symbols (its mangled name starts with `$s7Learner`, or names `7Learner` as the module of an extension or a
 ///   conformance), or a merged copy the compiler emits in every object that needs it, which is always weak and
-///   hidden (`$sSaySSGMa`, `symbolic …`, `got.…`, `__swift_memcpy16_8`);
+///   hidden (`$sSaySSGMa`, `symbolic …`, `got.…`, `__swift_memcpy16_8`, `dynamic_cast_existential_1_conditional`);
 /// - no section runs code before or after `main` (`.init_array`, `.preinit_array`, `.ctors`, `.dtors`, `.fini_array`,
 ///   by name or by ELF type), or asks the linker for more libraries (`.deplibs`); every other section is one the
 ///   compiler emits for Swift code (`allowedSectionPrefixes`).
@@ -29,9 +29,12 @@ enum ObjectAudit {
         ".shstrtab", ".rela", ".group", ".note.GNU-stack", ".llvm_addrsig", ".comment", ".swift_modhash",
         ".swift1_autolink_entries", ".linker-options", "swift5_",
     ]
-    /// Names of the compiler's merged helpers that are not Swift-mangled.
+    /// Names of the compiler's merged helpers that are not Swift-mangled. `dynamic_cast_existential_…` is what a cast
+    /// to `AnyObject` or to a protocol existential (`value as? any Identifiable`) compiles to: refusing it made such a
+    /// learner file *did not compile* (found by `Tests/Hostile/mirror-hunt-secret.swift`).
     static let compilerHelperPrefixes = [
         "symbolic ", "associated conformance ", "get_witness_table ", "got.", "__swift_", "_swift_FORCE_LOAD_$_",
+        "dynamic_cast_existential_",
     ]
 
     /// Whether the object may define `symbol`.

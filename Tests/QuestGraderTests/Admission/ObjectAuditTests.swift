@@ -18,6 +18,7 @@ struct ObjectAuditTests {
         Symbol(name: "got.$s7QuestUI4TextVMn", binding: .weak, visibility: .hidden, isDefined: true),
         Symbol(name: "__swift_memcpy16_8", binding: .weak, visibility: .hidden, isDefined: true),
         Symbol(name: "__swift_reflection_version", binding: .weak, visibility: .hidden, isDefined: true),
+        Symbol(name: "dynamic_cast_existential_0_class_conditional", binding: .weak, visibility: .hidden, isDefined: true),
         Symbol(name: "write", binding: .global, visibility: .default, isDefined: false),
     ]
 
@@ -30,6 +31,7 @@ struct ObjectAuditTests {
         Symbol(name: "$s11QuestChecks7HarnessC5beginACyFZ", binding: .global, visibility: .hidden, isDefined: true),
         Symbol(name: "$ss11CommandLineO9argumentsSaySSGvgZ", binding: .global, visibility: .default, isDefined: true),
         Symbol(name: "__swift_memcpy16_8", binding: .global, visibility: .hidden, isDefined: true),
+        Symbol(name: "dynamic_cast_existential_1_conditional", binding: .global, visibility: .default, isDefined: true),
         Symbol(name: "write", binding: .weak, visibility: .hidden, isDefined: true),
         Symbol(name: "$s11QuestChecks7HarnessC5beginACyFZ", binding: .weak, visibility: .default, isDefined: true),
     ]
@@ -88,6 +90,33 @@ struct CompiledObjectAuditTests {
             final class Store { var trips: [Trip] = []; func add(_ trip: Trip) { trips.append(trip) } }
             """)
         #expect(object.symbols.contains { $0.isDefined && $0.name.hasPrefix("$s7Learner4TripV") })
+        #expect(ObjectAudit.refusals(in: object).isEmpty, "\(ObjectAudit.refusals(in: object))")
+    }
+
+    @Test("casts to AnyObject and to protocol existentials, and key paths, define only what is allowed")
+    func castsAndKeyPaths() throws {
+        let object = try Self.object("""
+            protocol Named: AnyObject { var name: String { get } }
+            protocol Tagged {}
+            final class Trip: Named, Tagged { let name = "Lisbon" }
+            struct Stop { var name = "Porto" }
+            func count(_ values: [Any]) -> Int {
+                var found = 0
+                for value in values {
+                    if value as? AnyObject != nil { found += 1 }
+                    if let named = value as? any Named { found += named.name.count }
+                    if value is any Tagged { found += 1 }
+                    if value as? any (Named & Tagged) != nil { found += 1 }
+                    if type(of: value) is AnyClass { found += 1 }
+                }
+                let trip: AnyObject = Trip()
+                if trip as? any Tagged != nil { found += 1 }
+                var stop = Stop()
+                stop[keyPath: \\Stop.name] = "Faro"
+                return found + stop.name.count
+            }
+            """)
+        #expect(object.symbols.contains { $0.isDefined && $0.name.hasPrefix("dynamic_cast_existential_") })
         #expect(ObjectAudit.refusals(in: object).isEmpty, "\(ObjectAudit.refusals(in: object))")
     }
 
