@@ -1,9 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import Foundation
-import Synchronization
 import QuestDecks
 
 /// What the last build left, as one value read before anything is planned: its manifest (each unit's key and files,
@@ -50,14 +48,7 @@ struct PreviousSite: Sendable {
         let site = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard site >= 0 else { return wanted.map { _ in false } }
         defer { close(site) }
-        let found = Mutex([Bool](repeating: false, count: wanted.count))
-        let chunk = 256
-        DispatchQueue.concurrentPerform(iterations: (wanted.count + chunk - 1) / chunk) { part in
-            let range = part * chunk..<min(wanted.count, (part + 1) * chunk)
-            let present = range.map { index in candidates[index].map { published.intact($0, in: site) } ?? false }
-            found.withLock { $0.replaceSubrange(range, with: present) }
-        }
-        return found.withLock { $0 }
+        return candidates.concurrentMap { files in files.map { published.intact($0, in: site) } ?? false }
     }
 
     private func intact(_ files: [String]) -> Bool {

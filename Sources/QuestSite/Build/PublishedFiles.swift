@@ -1,9 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import Foundation
-import Synchronization
 
 /// What each file of a published site was when the build that published it ended (its inode, size and change time),
 /// kept in the lesson cache's folder (`published-<folder digest>`, one per output folder), outside the site, as
@@ -69,18 +67,12 @@ struct PublishedFiles: Sendable {
             return
         }
         defer { close(descriptor) }
-        let found = Mutex([Stamp?](repeating: nil, count: files.count))
-        let chunk = 512
-        DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
-            let range = (part * chunk)..<min(files.count, (part + 1) * chunk)
-            let stamps = range.map { Stamp(at: files[$0], in: descriptor) }
-            found.withLock { $0.replaceSubrange(range, with: stamps) }
-        }
+        let found = files.concurrentMap { Stamp(at: $0, in: descriptor) }
         var paths: [String] = []
         var stamps: [String: Stamp] = [:]
         paths.reserveCapacity(files.count)
         stamps.reserveCapacity(files.count)
-        for (path, stamp) in zip(files, found.withLock { $0 }) {
+        for (path, stamp) in zip(files, found) {
             guard let stamp else { continue }
             paths.append(path)
             stamps[path] = stamp
