@@ -7,7 +7,8 @@
 #     the interview track and its practice mode (on a site built from Tests/QuestSiteTests/Fixtures/interview-course,
 #     Parts 4, 5, 6, when a quest binary is given), the cards' question layout measured, a keyboard-only pass with the
 #     single-key shortcuts turned off, axe-core (vendored, Tests/browser/vendor/) with zero WCAG 2.0/2.1/2.2 A and AA
-#     violations on every page type in light and dark at desktop and 390 px, an accessibility and contrast audit, and
+#     violations on every page type in light and dark at desktop and 390 px (and on a site built from
+#     Tests/browser/markdown-course, a lesson using every CommonMark construct), an accessibility and contrast audit, and
 #     PNG screenshots of each page in light and dark into Screenshots/ (not committed);
 #   - with a quest binary: the served site offline against a real `quest serve` (Tests/browser/test_offline.py).
 #   Scripts/test-site.sh [QUEST] [SITE_DIR]     SITE_DIR defaults to Site/
@@ -61,7 +62,20 @@ if [[ -n "$quest" ]]; then
         failed=$((failed + 1))
     fi
 fi
-.venv/bin/python Tests/browser/test_site.py --site "$site" "${interview[@]}" --screenshots Screenshots | tee "$log"
+markdown=()
+if [[ -n "$quest" ]]; then
+    # Every CommonMark construct, written accessibly: the build must give no warning, and axe must pass its pages.
+    cp -R Tests/browser/markdown-course "$scratch/markdown-lessons"
+    if "$quest" build --lessons "$scratch/markdown-lessons" --out "$scratch/markdown-site" >"$log" 2>&1 \
+        && ! grep -q ': warning: ' "$log"; then
+        markdown=(--markdown-site "$scratch/markdown-site")
+    else
+        cat "$log"
+        echo "FAIL quest build of Tests/browser/markdown-course (an error or a warning)"
+        failed=$((failed + 1))
+    fi
+fi
+.venv/bin/python Tests/browser/test_site.py --site "$site" "${interview[@]}" "${markdown[@]}" --screenshots Screenshots | tee "$log"
 tally "$log"
 if [[ -n "$quest" ]]; then
     .venv/bin/python Tests/browser/test_offline.py --quest "$quest" --lessons Lessons --templates Templates | tee "$log"

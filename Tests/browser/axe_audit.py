@@ -52,17 +52,22 @@ def _prepare_search(driver):
     driver.find_element(By.ID, "search-input").send_keys("toolbar")
 
 
-# (page type, path, what to do before the audit so that the states a reader sees are audited too)
-PAGES = [
-    ("index", "index.html", None),
-    ("search results", "index.html", _prepare_search),
-    ("lesson", "lesson22/index.html", _prepare_lesson),
-    ("tutorial", "lesson22/tutorial.html", None),
-    ("cards", "lesson22/cards.html", _prepare_cards),
-    ("interview (clock running)", "interview/index.html", _prepare_interview),
-    ("interview (answer shown)", "interview/index.html", _prepare_interview_done),
-    ("404", "404.html", None),
-]
+def pages(slug="lesson22", tutorial=True):
+    """(page type, path, what to do before the audit so that the states a reader sees are audited too), for a site
+    whose audited lesson is `slug`."""
+    return [
+        ("index", "index.html", None),
+        ("search results", "index.html", _prepare_search),
+        ("lesson", f"{slug}/index.html", _prepare_lesson),
+    ] + ([("tutorial", f"{slug}/tutorial.html", None)] if tutorial else []) + [
+        ("cards", f"{slug}/cards.html", _prepare_cards),
+        ("interview (clock running)", "interview/index.html", _prepare_interview),
+        ("interview (answer shown)", "interview/index.html", _prepare_interview_done),
+        ("404", "404.html", None),
+    ]
+
+
+PAGES = pages()
 
 
 def audit(driver, page_url, prepare):
@@ -83,14 +88,14 @@ def set_scheme(driver, scheme):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
 
-def audit_site(drivers, url_of):
+def audit_site(drivers, url_of, page_list=PAGES):
     """{(mode, page type): [violations]} over `drivers` ({"desktop": driver, "phone": driver}) in light and dark."""
     table = {}
     version = None
     for width, driver in drivers.items():
         for scheme in ("light", "dark"):
             set_scheme(driver, scheme)
-            for name, path, prepare in PAGES:
+            for name, path, prepare in page_list:
                 version, violations = audit(driver, url_of(path), prepare)
                 table[(f"{width} {scheme}", name)] = violations
             set_scheme(driver, "light")

@@ -57,6 +57,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case stepUnknownCheck = "step-unknown-check"
     // Code blocks.
     case unclosedCodeBlock = "unclosed-code-block"
+    // What a reader cannot use (`LessonBodyParser+Accessibility`).
+    case linkWithoutText = "link-without-text"
+    case imageWithoutDescription = "image-without-description"
+    case rawHTML = "raw-html"
     // Toolbar pictures (one code per `ToolbarDescription.Problem.Kind`, then the exercise they show).
     case malformedToolbarLine = "malformed-toolbar-line"
     case unknownToolbarKey = "unknown-toolbar-key"

@@ -43,6 +43,7 @@ struct LessonBodyParser {
         reportDuplicateExerciseIDs(lesson)
         resolveTutorial(&lesson)
         reportUnclosedCodeBlocks()
+        reportInaccessibleMarkdown()
     }
 
     private mutating func readNotes(into lesson: inout Lesson, blocks: ArraySlice<MarkdownNode>, end: Int, title: String?) {
