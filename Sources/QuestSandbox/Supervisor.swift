@@ -71,7 +71,7 @@ struct Supervisor {
                 + "at all (a file it wrote could be loaded as code)")
         }
         if world.staged { StagedViews.prepareMountPoint() }
-        if worldProblem == nil, geteuid() == 0, world.scratch != nil { ScratchPlaces.prepareMountPoint() }
+        if noexecPlaces, geteuid() == 0 { ScratchPlaces.prepareMountPoint() }
         let program = worldProblem == nil ? world.arguments(filterDescriptor: filterProgram.map { _ in filterTarget }) : options.program
         var group: RunGroup?
         do {

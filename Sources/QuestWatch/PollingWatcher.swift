@@ -17,6 +17,13 @@ public final class PollingWatcher: FolderWatcher {
     public let quietPeriod: Duration
     /// How often the folders are looked at.
     public let interval: Duration
+    /// The interval `makeFolderWatcher` polls at.
+    public static let defaultInterval = Duration.milliseconds(300)
+    /// The default interval as the commands print it: `0.3 s`.
+    public static var defaultIntervalDescription: String {
+        let (seconds, attoseconds) = defaultInterval.components
+        return "\(Double(seconds) + Double(attoseconds) / 1e18) s"
+    }
 
     private let wake: WakePipe
     /// What the last look saw: every path below the roots and its stamp.
@@ -39,7 +46,7 @@ public final class PollingWatcher: FolderWatcher {
     /// Starts watching `folders` (each must exist and be a folder): changes made after this returns are reported by
     /// the next `nextChange`.
     public init(
-        folders: [URL], interval: Duration = .milliseconds(300), quietPeriod: Duration = .milliseconds(100)
+        folders: [URL], interval: Duration = PollingWatcher.defaultInterval, quietPeriod: Duration = .milliseconds(100)
     ) throws(FileWatcherError) {
         roots = folders.map { $0.standardizedFileURL.path }
         self.interval = interval

@@ -51,7 +51,7 @@ public struct CheckCommand: QuestCommand {
     )
     static let pollFlag = Flag(
         "poll",
-        help: "With --watch, look for saved files every 0.3 s instead of waiting for change events (automatic on a Windows drive, Docker Desktop's file sharing and network shares)."
+        help: "With --watch, look for saved files every \(PollingWatcher.defaultIntervalDescription) instead of waiting for change events (automatic on a Windows drive, Docker Desktop's file sharing and network shares)."
     )
     static let noAdviceFlag = Flag(
         "no-advice", help: "Leave out the Advice section (the analyzer's comments on the code; they never change a verdict)."
@@ -142,7 +142,7 @@ public struct CheckCommand: QuestCommand {
             _ = gradeOnce(context)
             let elapsed = (clock.now - started).components
             let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            let how = pollingBecause.map { " by looking every 0.3 s, since \($0) (no change events)" } ?? ""
+            let how = pollingBecause.map { " by looking every \(PollingWatcher.defaultIntervalDescription), since \($0) (no change events)" } ?? ""
             context.output.line("Checked in \(String(format: "%.2f", seconds)) s. Watching \(directory) for saved Swift files\(how) (Ctrl-C stops).")
             if !terminal { context.output.line("") }
             while true {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import QuestServe
 import QuestSite
+import QuestWatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,7 +70,7 @@ struct ServeCommand: QuestCommand {
                 switch event {
                 case .serving(let url):
                     context.output.line("Serving \(output)/ at \(url) (Ctrl-C stops); watching \(lessons)/ and \(folders.map { $0.path + "/" }.joined(separator: " and "))"
-                        + (preview.pollingBecause.map { " by looking every 0.3 s, since \($0) (no change events)" } ?? ""))
+                        + (preview.pollingBecause.map { " by looking every \(PollingWatcher.defaultIntervalDescription), since \($0) (no change events)" } ?? ""))
                 case .changed(let paths):
                     let names = paths.map { ($0 as NSString).lastPathComponent }
                     let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
