@@ -89,13 +89,22 @@ public import QuestUI
 
     /// Records the step `name`: passed when `actual` equals `expected` (both described as the learner would write
     /// them: rows as `["Lisbon", "Oslo"]`, text quoted); keeps going either way.
+    ///
+    /// Equal means `==` *and* the same shape (`ValueShape`, read by the runtime's reflection): a learner's type
+    /// brings its own `==`, which could call every value equal. A learner's type that reflects or describes itself
+    /// with its own code cannot be read, and fails, saying so.
     @discardableResult
     public func expect<Value: Equatable>(
         _ actual: Value, equals expected: Value, _ name: String,
         at location: SourcePoint? = nil, hint: String = "", section: LessonSection? = nil
     ) -> StepOutcome {
-        expect(actual == expected, name, expected: Describe.value(expected), actual: Describe.value(actual),
-               at: location, hint: hint, section: section)
+        let shapes = (actual: ValueShape(of: actual), expected: ValueShape(of: expected))
+        let unreadable = shapes.actual.unreadableType ?? shapes.expected.unreadableType
+        let described = Describe.value(actual) + (unreadable.map {
+            " (\(ValueShape.shortName($0)) reflects or describes itself with its own code, so the check cannot compare it)"
+        } ?? "")
+        return expect(actual == expected && shapes.actual.isSame(as: shapes.expected), name,
+                      expected: Describe.value(expected), actual: described, at: location, hint: hint, section: section)
     }
 
     /// Records the step `name` like `expect`; when it failed, ends the check (the steps after it need it).

@@ -19,11 +19,10 @@ public enum Describe {
         "[\(path.map(route).joined(separator: ", "))]"
     }
 
-    /// `.trip(id: 42)`: one route value; enum cases print without their type, so a leading dot is added.
+    /// `.trip(id: 42)`: one route value.
+    /// Read by shape (`ValueShape`), never by the route's own `description`, which the learner writes.
     public static func route(_ route: AnyHashable) -> String {
-        let text = String(describing: route.base)
-        guard let first = text.first, first.isLowercase else { return text }
-        return "." + text
+        ValueShape(of: route.base).description
     }
 
     /// `"Sort"` or `Image(systemName: "plus")`, quoted for a sentence.

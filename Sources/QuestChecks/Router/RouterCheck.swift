@@ -66,7 +66,8 @@ public import QuestUI
             let expectation = link.opens == nil
                 ? "the path unchanged: \(Describe.path(before))"
                 : "\(Describe.path(expected)) after opening \(link.url.absoluteString)"
-            if actual == expected { return result(.pass, expectation, Describe.path(actual), location) }
+            if let unreadable = unreadable(actual, expected) { return unreadable }
+            if same(actual, expected) { return result(.pass, expectation, Describe.path(actual), location) }
             return result(.fail, expectation, Describe.path(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
         }
@@ -98,7 +99,7 @@ public import QuestUI
             case .notCodable:
                 return result(.pass, expected, "Route is not Codable, so this was not tried", probe.locations.route,
                               advice: true, hint: "Advice: declare enum Route: Hashable, Codable and a session can be restored by decoding the saved path.")
-            case .restored(let back) where back == path:
+            case .restored(let back) where same(back, path):
                 return result(.pass, expected, Describe.path(back), probe.locations.route)
             case .restored(let back):
                 return result(.fail, expected, Describe.path(back), probe.locations.route,
@@ -131,7 +132,8 @@ public import QuestUI
                     ? "the stack unchanged: \(Describe.path(before))"
                     : "\(Describe.path(expected)) after opening \(link.url.absoluteString)"
                 let location = screen.openURLLocation ?? probe.locations.open
-                if actual == expected { return result(.pass, expectation, Describe.path(actual), location) }
+                if let unreadable = unreadable(actual, expected) { return unreadable }
+                if same(actual, expected) { return result(.pass, expectation, Describe.path(actual), location) }
                 return result(.fail, expectation, Describe.path(actual), location,
                               hint: actual.isEmpty && link.opens != nil
                                 ? "Bind the stack to the router (NavigationStack(path: $router.path)) and call router.open(url) in .onOpenURL."
@@ -168,11 +170,28 @@ public import QuestUI
             return "Reject the link before touching the path: parts.first == \"trips\", parts.count >= 2, and Int(parts[1]) != nil."
         }
         let expected = routes(opens)
-        if actual == before + expected { return "Assign the whole stack (path = [.trip(id: id)]) instead of appending: a link describes the entire stack." }
+        if same(actual, before + expected) { return "Assign the whole stack (path = [.trip(id: id)]) instead of appending: a link describes the entire stack." }
         if actual.isEmpty { return "open(_:) left the path empty: split url.pathComponents, read the id with Int(_:), then assign path." }
-        if expected.count == 2 && actual == [expected[1]] { return "The log sits on top of its trip: the path needs .trip(id:) first, then .log(tripID:)." }
-        if expected.count == 1 && actual.count == 2 && actual.first == expected.first { return "Append .log(tripID:) only when the link's third segment is \"log\"." }
+        if expected.count == 2 && same(actual, [expected[1]]) { return "The log sits on top of its trip: the path needs .trip(id:) first, then .log(tripID:)." }
+        if expected.count == 1 && actual.count == 2 && same(Array(actual.prefix(1)), expected) { return "Append .log(tripID:) only when the link's third segment is \"log\"." }
         return "Read the id with Int(parts[1]) and build the path from the link's segments."
+    }
+
+    // MARK: Comparing
+
+    /// Whether two paths hold the same routes, read by shape (`ValueShape`): the learner writes `Route`'s `==`, so a
+    /// `==` that calls every trip equal must not make a wrong path right.
+    private func same(_ actual: [AnyHashable], _ expected: [AnyHashable]) -> Bool {
+        ValueShape(of: actual).isSame(as: ValueShape(of: expected))
+    }
+
+    /// A failed step when a route cannot be read by shape (it reflects or describes itself with its own code).
+    private func unreadable(_ actual: [AnyHashable], _ expected: [AnyHashable]) -> Verdict? {
+        guard let type = ValueShape(of: actual).unreadableType ?? ValueShape(of: expected).unreadableType else { return nil }
+        let name = ValueShape.shortName(type)
+        return result(.fail, "routes the check can read", "\(name) reflects or describes itself with its own code (customMirror, "
+                      + "description), so the check cannot tell its routes apart", probe.locations.route,
+                      hint: "Remove \(name)'s customMirror and description: the check reads each route's case and payload.")
     }
 
     private func result(

@@ -15,6 +15,6 @@ struct RoutePathTests {
     func describes() {
         #expect(Describe.path([AnyHashable(Route.trip(id: 42)), AnyHashable(Route.log(tripID: 42))]) == "[.trip(id: 42), .log(tripID: 42)]")
         #expect(Describe.path([]) == "[]")
-        #expect(Describe.path([AnyHashable("Trip 42")]) == "[Trip 42]")
+        #expect(Describe.path([AnyHashable("Trip 42")]) == "[\"Trip 42\"]")
     }
 }

@@ -1,0 +1,80 @@
+import QuestChecks
+import Testing
+
+/// A route whose `==` calls every trip equal, and whose `hash` agrees: what a learner could write to make a wrong
+/// path compare equal to the right one.
+private enum LyingRoute: Hashable {
+    case trip(id: Int)
+    case log(tripID: Int)
+    case home
+
+    static func == (lhs: LyingRoute, rhs: LyingRoute) -> Bool {
+        switch (lhs, rhs) {
+        case (.trip, .trip), (.log, .log), (.home, .home): true
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {}
+}
+
+/// A route that describes itself as something else.
+private enum DescribedRoute: Hashable, CustomStringConvertible {
+    case home
+    case settings
+    var description: String { "home" }
+}
+
+/// A value that reflects itself as something else.
+private struct MirroredTrip: Hashable, CustomReflectable {
+    var id: Int
+    var customMirror: Mirror { Mirror(self, children: ["id": 42]) }
+}
+
+@Suite("ValueShape: values compared by what they are made of, not by their own ==")
+struct ValueShapeTests {
+    @Test("a route's own == does not make different payloads the same")
+    func lyingEquality() {
+        let actual: [AnyHashable] = [LyingRoute.trip(id: 0), LyingRoute.log(tripID: 0)]
+        let expected: [AnyHashable] = [LyingRoute.trip(id: 42), LyingRoute.log(tripID: 42)]
+        #expect(actual == expected, "the premise: the route's own == calls them equal")
+        #expect(!ValueShape(of: actual).isSame(as: ValueShape(of: expected)))
+        #expect(ValueShape(of: expected).isSame(as: ValueShape(of: [AnyHashable](expected))))
+        #expect(ValueShape(of: LyingRoute.home).isSame(as: ValueShape(of: LyingRoute.home)))
+        #expect(!ValueShape(of: LyingRoute.home).isSame(as: ValueShape(of: LyingRoute.trip(id: 1))))
+    }
+
+    @Test("shapes are written as Swift would write the value")
+    func descriptions() {
+        #expect(ValueShape(of: LyingRoute.trip(id: 42)).description == ".trip(id: 42)")
+        #expect(ValueShape(of: LyingRoute.home).description == ".home")
+        #expect(ValueShape(of: [AnyHashable]([LyingRoute.trip(id: 7), LyingRoute.log(tripID: 7)])).description
+            == "[.trip(id: 7), .log(tripID: 7)]")
+        #expect(ValueShape(of: ["Lisbon", "Oslo"]).description == "[\"Lisbon\", \"Oslo\"]")
+        #expect(ValueShape(of: Optional<Int>.none).description == "nil")
+        #expect(ValueShape(of: (3, name: "x")).description == "(3, name: \"x\")")
+    }
+
+    @Test("a type that reflects or describes itself with its own code cannot be read, and is never the same")
+    func unreadable() {
+        #expect(ValueShape(of: MirroredTrip(id: 1)).unreadableType?.hasSuffix("MirroredTrip") == true)
+        #expect(!ValueShape(of: MirroredTrip(id: 1)).isSame(as: ValueShape(of: MirroredTrip(id: 1))))
+        #expect(ValueShape(of: DescribedRoute.settings).unreadableType?.hasSuffix("DescribedRoute") == true)
+        #expect(ValueShape(of: [AnyHashable]([DescribedRoute.home])).unreadableType != nil)
+        // The standard library's own reflection is believed.
+        #expect(ValueShape(of: [1: "a"]).unreadableType == nil)
+        #expect(ValueShape(of: Set([1, 2])).unreadableType == nil)
+    }
+
+    @Test("expect(_:equals:) fails a value whose == lies, and says why for one that cannot be read")
+    @MainActor func expectEquals() async throws {
+        let recorder = CheckRecorder()
+        let context = CheckContext(name: "shape", recorder: recorder)
+        context.expect([LyingRoute.trip(id: 0)], equals: [LyingRoute.trip(id: 42)], "lying ==")
+        context.expect([LyingRoute.trip(id: 42)], equals: [LyingRoute.trip(id: 42)], "same routes")
+        context.expect(MirroredTrip(id: 1), equals: MirroredTrip(id: 1), "self-reflecting")
+        let results = recorder.results
+        #expect(results.map(\.status) == [.fail, .pass, .fail])
+        #expect(results[2].actual.contains("reflects or describes itself"), "\(results[2].actual)")
+    }
+}
