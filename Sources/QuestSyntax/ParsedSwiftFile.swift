@@ -49,7 +49,32 @@ public struct ParsedSwiftFile: Sendable {
         public var bytes: Range<Int>
     }
 
+    /// A top-level declaration's name: a type, or a global function, operator (`==`) or variable.
+    public struct Named: Hashable, Sendable {
+        public var name: String
+        public var location: Location
+    }
+
+    /// A member of an extension: the extended type's own name (`Array` of `extension [String]` or `Swift.Array`)
+    /// and the member's (`init` and `subscript` by those words).
+    public struct Member: Hashable, Sendable {
+        public var type: String
+        public var name: String
+        public var location: Location
+    }
+
+    /// What the file declares at its top level, and the members of its extensions.
+    public struct Declarations: Hashable, Sendable {
+        public var types: [Named] = []
+        public var globals: [Named] = []
+        public var extensionMembers: [Member] = []
+
+        public init() {}
+    }
+
     public let attributes: [Attribute]
+    /// What the file declares (`Declarations`).
+    public let declarations: Declarations
     public let imports: [Import]
     public let identifiers: [Identifier]
     /// Expressions written `unsafe …` (an acknowledgement that silences strict memory safety).
@@ -72,6 +97,9 @@ public struct ParsedSwiftFile: Sendable {
         unsafeExpressions = outline.unsafeExpressions
         sourceLocationDirectives = outline.sourceLocationDirectives
         setAside = outline.setAside.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
+        var lister = DeclarationLister(outline: outline)
+        lister.list(tree.statements)
+        declarations = lister.declarations
         if tree.hasError {
             let errors = SyntaxErrorFinder(viewMode: .all)
             errors.walk(tree)

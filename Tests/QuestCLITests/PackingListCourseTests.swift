@@ -22,4 +22,38 @@ struct PackingListCourseTests {
             #expect(row?.contains("failed packing") == true, "\(mutant): \(row ?? "no row")")
         }
     }
+
+    /// The lesson's check is compiled in the learner's module: a learner's `==` for `[String]` is what its
+    /// `screen.rows() == expected` would call (it passed the starter through two steps before quest audited what the
+    /// check's object calls). Each way of taking a name the check uses is refused at the learner's line; helpers of
+    /// the learner's own that the check never calls are not.
+    @Test("a starter that takes a name the lesson's check calls is refused at its line; its own helpers are not",
+          arguments: [
+              ("func == (lhs: [String], rhs: [String]) -> Bool { true }\nfunc != (lhs: [String], rhs: [String]) -> Bool { false }\n",
+               "Helpers.swift:1:6: error: the lesson's check `packing` calls your operator `==`"),
+              ("extension Array where Element == String {\n    static func == (lhs: [String], rhs: [String]) -> Bool { true }\n}\n",
+               "Helpers.swift:2:17: error: the lesson's check `packing` calls `Array.==`, which you added to a type that is not yours"),
+              ("enum Describe {\n    static func rows(_ rows: [String]) -> String { \"as expected\" }\n}\n",
+               "Helpers.swift:1:1: error: your type `Describe` stands in for the `Describe` the lesson's check `packing` names"),
+              ("extension String {\n    var trimmed: String { trimmingCharacters(in: .whitespaces) }\n}\nfunc label(_ name: String) -> String { name.trimmed }\n",
+               ""),
+          ])
+    func capturesRefused(helpers: String, refusal: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quest-packing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("Lessons"))
+        let workspace = root.appendingPathComponent("work")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("lesson24/starter"), to: workspace)
+        try helpers.write(to: workspace.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
+        let run = try CLI.binary(["check", "lesson24", "work", "--lessons", "Lessons"], in: root)
+        if refusal.isEmpty {
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("Score: 2/6 checks passed"), "\(run.output)")
+        } else {
+            #expect(run.status == 2, "\(run.output)")
+            #expect(run.output.contains("did not compile"), "\(run.output)")
+            #expect(run.output.contains(refusal), "\(run.output)")
+        }
+    }
 }

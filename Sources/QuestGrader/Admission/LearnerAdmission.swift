@@ -12,12 +12,15 @@ public struct LearnerAdmission: Sendable {
     /// Files the parser could not read, at the first place it went wrong: refused only if the compiler accepts them
     /// (otherwise the compiler's own message says what is wrong, better than ours).
     public var unreadable: [CompilerDiagnostic] = []
+    /// What each file declares, in the files' order (for `CheckBindingAudit`).
+    var declarations: [ParsedSwiftFile.Declarations] = []
 
     /// Reviews each file: `path` as the learner names it, `text` as it is compiled. `allowed` names attributes of
     /// `AdmissionRules.refusedAttributes` that these files may use (a learner's test files: `testable`).
     public init(files: [(path: String, text: String)], allowing allowed: Set<String> = []) {
         for file in files {
             let parsed = ParsedSwiftFile(text: file.text)
+            declarations.append(parsed.declarations)
             refusals += Self.refusals(in: parsed, allowing: allowed).map { location, message in
                 CompilerDiagnostic(
                     severity: "error", file: file.path, line: location.line, column: location.column, message: message,

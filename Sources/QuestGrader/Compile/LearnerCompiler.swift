@@ -1,5 +1,6 @@
 import Foundation
 import QuestDigest
+import QuestSyntax
 import Synchronization
 
 /// Compiles learner files against QuestUI exactly as an Xcode app target would compile them against SwiftUI:
@@ -60,9 +61,13 @@ public struct LearnerCompiler: Sendable {
     /// When every compiled file, every job and every argument is what the folder's last successful build had (the
     /// digest in `built.sha256`), its harness is copied and nothing is compiled: a check run again, or a save that
     /// changed nothing.
+    ///
+    /// `api` is what the exercise asks the learner to declare: the generated files (the lesson's checks among them,
+    /// compiled in the learner's module) may call no other learner global or member of another module's type
+    /// (`CheckBindingAudit`).
     public func buildHarness(
         workspace: LearnerWorkspace, harness: HarnessSource, in folder: String, output: String,
-        runtime: RuntimeLibrary? = nil
+        runtime: RuntimeLibrary? = nil, api: ExerciseAPI = ExerciseAPI()
     ) throws -> (result: Result, files: LearnerFiles) {
         let learnerFolder = folder + "/learner"
         let generatedFolder = folder + "/generated"
@@ -132,6 +137,14 @@ public struct LearnerCompiler: Sendable {
             objects = CompilerSettings.objects(of: compiled, in: scratch)
         }
         let learnerObjects = Array(zip(workspace.sources.map(\.path), objects))
+        let learnerFiles = zip(learnerObjects, admission.declarations).map { file, declarations in
+            CheckBindingAudit.LearnerFile(path: file.0, object: file.1, declarations: declarations)
+        }
+        let generatedFiles = zip(harness.files, objects.dropFirst(workspace.sources.count)).map { file, object in
+            CheckBindingAudit.GeneratedFile(
+                name: file.name, object: object, identifiers: Set(ParsedSwiftFile(text: file.text).identifiers.map(\.name))
+            )
+        }
         var digest = Digest.sha256()
         for field in stages.joined().joined() { digest.update(field: field) }
         for text in texts {
@@ -146,7 +159,10 @@ public struct LearnerCompiler: Sendable {
         try? FileManager.default.removeItem(atPath: stamp)
         let result = try compile(
             stages: stages, files: files, generatedRoots: [generatedFolder], setAside: setAside,
-            afterFirstStage: { admission.unreadable + ObjectAudit.refusals(objects: learnerObjects) }
+            afterFirstStage: {
+                admission.unreadable + ObjectAudit.refusals(objects: learnerObjects)
+                    + CheckBindingAudit.refusals(learner: learnerFiles, generated: generatedFiles, api: api)
+            }
         )
         if result.succeeded {
             try copyExecutable(built, to: output)

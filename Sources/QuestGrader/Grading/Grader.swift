@@ -99,6 +99,15 @@ public struct Grader: Sendable {
             }
     }
 
+    /// What `exercises` ask the learner to declare: the names their starters and reference solutions declare.
+    static func api(of exercises: [Exercise], lessonFile: String?) -> ExerciseAPI {
+        guard let lessonFile else { return ExerciseAPI() }
+        let lessons = (lessonFile as NSString).deletingLastPathComponent
+        let directory = lessons.isEmpty ? "." : lessons
+        return ExerciseAPI(folders: exercises.flatMap { [$0.starter, $0.solution].compactMap { $0 } }
+            .map { LearnerFiles.join(directory, $0) })
+    }
+
     /// The checks of `exercise` that its harness runs, in order: what the harness must prove it ran to the end.
     static func harnessChecks(_ exercise: Exercise) -> [String] {
         exercise.checks.filter { BuiltInCheck(rawValue: $0)?.runsInHarness ?? true }
@@ -123,7 +132,8 @@ public struct Grader: Sendable {
         let buildFolder = kept?.path ?? directory.root + "/build"
         let executable = directory.root + "/harness"
         let (build, files) = try compiler.buildHarness(
-            workspace: workspace, harness: harness, in: buildFolder, output: executable, runtime: runtime
+            workspace: workspace, harness: harness, in: buildFolder, output: executable, runtime: runtime,
+            api: Self.api(of: exercises, lessonFile: lessonFile)
         )
         try keepBuildIfAsked(buildFolder, name: exercises.map(\.id).joined(separator: "+"))
         for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }

@@ -1,0 +1,27 @@
+import QuestSyntax
+
+/// The names an exercise asks the learner to declare: every type, global and extension member its starter and
+/// reference solution declare. A lesson's check (compiled in the learner's module) may call a learner's global or a
+/// member added to another module's type only when it is one of these (`CheckBindingAudit`).
+public struct ExerciseAPI: Sendable, Equatable {
+    public var types: Set<String> = []
+    public var globals: Set<String> = []
+    /// `Type.member`, as `ParsedSwiftFile.Member` spells them.
+    public var extensionMembers: Set<String> = []
+
+    public init() {}
+
+    /// The names the Swift files of `folders` declare (folders that cannot be read add none).
+    public init(folders: [String]) {
+        for folder in folders {
+            guard let workspace = try? LearnerWorkspace.read(folder) else { continue }
+            for source in workspace.sources { add(ParsedSwiftFile(text: source.text).declarations) }
+        }
+    }
+
+    mutating func add(_ declarations: ParsedSwiftFile.Declarations) {
+        types.formUnion(declarations.types.map(\.name))
+        globals.formUnion(declarations.globals.map(\.name))
+        extensionMembers.formUnion(declarations.extensionMembers.map { "\($0.type).\($0.name)" })
+    }
+}
