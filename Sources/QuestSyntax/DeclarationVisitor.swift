@@ -25,6 +25,7 @@ struct DeclarationLister {
             }
         } else if let type = Self.typeName(of: declaration) {
             declarations.types.append(named(type, at: declaration))
+            if declaration.is(TypeAliasDeclSyntax.self) { declarations.typeAliases.append(named(type, at: declaration)) }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             declarations.globals.append(named(function.name.text, at: function.name))
         } else if let variable = declaration.as(VariableDeclSyntax.self) {

@@ -65,7 +65,10 @@ public struct ParsedSwiftFile: Sendable {
 
     /// What the file declares at its top level, and the members of its extensions.
     public struct Declarations: Hashable, Sendable {
+        /// Types, protocols and type aliases.
         public var types: [Named] = []
+        /// The type aliases among `types`: they have no symbol of their own, so only their names tell what they shadow.
+        public var typeAliases: [Named] = []
         public var globals: [Named] = []
         public var extensionMembers: [Member] = []
 

@@ -35,6 +35,8 @@ struct PackingListCourseTests {
                "Helpers.swift:2:17: error: the lesson's check `packing` calls `Array.==`, which you added to a type that is not yours"),
               ("enum Describe {\n    static func rows(_ rows: [String]) -> String { \"as expected\" }\n}\n",
                "Helpers.swift:1:1: error: your type `Describe` stands in for the `Describe` the lesson's check `packing` names"),
+              ("enum Said { static func rows(_ rows: [String]) -> String { \"as expected\" } }\ntypealias Describe = Said\n",
+               "Helpers.swift:2:1: error: your type alias `Describe` stands in for the `Describe` the lesson's check `packing` names"),
               ("extension String {\n    var trimmed: String { trimmingCharacters(in: .whitespaces) }\n}\nfunc label(_ name: String) -> String { name.trimmed }\n",
                ""),
           ])

@@ -5,7 +5,7 @@
 /// `description` and `customMirror`), so `==` would let a learner decide what counts as right. A `Route` whose `==`
 /// called every trip equal passed the whole router check with ids it never read (found by
 /// `Tests/Hostile/router-equality-lies.swift`). Types of the standard library and Foundation are read as their own
-/// code reflects them (that code is not the learner's); any other type that reflects itself (`CustomReflectable`),
+/// code reflects them, and so are quest's own (that code is not the learner's); any other type that reflects itself (`CustomReflectable`),
 /// or, for an enum case without a payload, that describes itself, cannot be read, and says so (`unreadable`).
 public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
     /// A number, a Boolean, a character or a string, as its standard-library type writes it.
@@ -83,8 +83,9 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
         return String(type.split(separator: ".").last ?? Substring(type))
     }
 
-    /// Modules whose types' own reflection and descriptions are believed: their code is not the learner's.
-    static let trustedModules = ["Swift.", "Foundation.", "FoundationEssentials."]
+    /// Modules whose types' own reflection and descriptions are believed: their code is not the learner's (the
+    /// standard library, Foundation, and quest's QuestUI and QuestChecks, whose values checks compare too).
+    static let trustedModules = ["Swift.", "Foundation.", "FoundationEssentials.", "QuestUI.", "QuestChecks."]
 
     private static func read(_ value: Any, depth: Int) -> ValueShape {
         // An `AnyHashable` (a path's element) is the value it wraps.

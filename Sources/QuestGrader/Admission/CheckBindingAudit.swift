@@ -14,6 +14,9 @@ import QuestSyntax
 ///   that name (the learner's type then stands in for the one the check means);
 /// - a global (function, operator or variable) the exercise declares;
 /// - a member the exercise itself adds to another module's type (`extension Date { var tripLabel … }`).
+///
+/// A type alias has no symbol, so a learner's alias named like something a generated file names, and not the
+/// exercise's own, is refused by its name.
 enum CheckBindingAudit {
     /// One of quest's or the author's files, compiled beside the learner's: its generated name, its object, and every
     /// name its text uses.
@@ -50,6 +53,15 @@ enum CheckBindingAudit {
         let learnerTypes = Set(learner.flatMap { $0.declarations.types.map(\.name) })
         var found: [(file: Int, location: ParsedSwiftFile.Location?, message: String)] = []
         var seen = Set<String>()
+        // A type alias has no symbol: one named like something a generated file names stands in for it by name alone.
+        for (index, file) in learner.enumerated() {
+            for alias in file.declarations.typeAliases where !api.types.contains(alias.name) {
+                guard let caller = generated.first(where: { $0.identifiers.contains(alias.name) }) else { continue }
+                found.append((index, alias.location, "your type alias `\(alias.name)` stands in for the `\(alias.name)` "
+                    + "\(Self.caller(caller.name)) names (checks are compiled in your module, so what you declare can take "
+                    + "the place of what they mean); the exercise asks for no type of that name: rename yours"))
+            }
+        }
         for file in generated {
             guard let object = try? ELFObject(path: file.object) else { continue }
             for symbol in object.symbols where !symbol.isDefined {

@@ -1,4 +1,5 @@
 import QuestChecks
+import QuestUI
 import Testing
 
 /// A route whose `==` calls every trip equal, and whose `hash` agrees: what a learner could write to make a wrong
@@ -61,7 +62,8 @@ struct ValueShapeTests {
         #expect(!ValueShape(of: MirroredTrip(id: 1)).isSame(as: ValueShape(of: MirroredTrip(id: 1))))
         #expect(ValueShape(of: DescribedRoute.settings).unreadableType?.hasSuffix("DescribedRoute") == true)
         #expect(ValueShape(of: [AnyHashable]([DescribedRoute.home])).unreadableType != nil)
-        // The standard library's own reflection is believed.
+        // The standard library's and quest's own reflection and descriptions are believed.
+        #expect(ValueShape(of: Control.Kind.button).description == ".button")
         #expect(ValueShape(of: [1: "a"]).unreadableType == nil)
         #expect(ValueShape(of: Set([1, 2])).unreadableType == nil)
     }

@@ -47,6 +47,7 @@ struct CheckBindingAuditTests {
             extension Date { subscript(day: Int) -> Int { day } }
             """).declarations
         #expect(parsed.types.map(\.name) == ["Trip", "Route", "Trips"])
+        #expect(parsed.typeAliases.map(\.name) == ["Trips"])
         #expect(parsed.globals.map(\.name) == ["==", "first", "second", "verbose"])
         #expect(parsed.extensionMembers.map { "\($0.type).\($0.name)" } == ["Array.!=", "Optional.isAbsent", "Optional.init", "Date.subscript"])
         #expect(parsed.globals.first?.location == ParsedSwiftFile.Location(line: 4, column: 6))
