@@ -99,13 +99,20 @@ public struct Grader: Sendable {
             }
     }
 
-    /// What `exercises` ask the learner to declare: the names their starters and reference solutions declare.
-    static func api(of exercises: [Exercise], lessonFile: String?) -> ExerciseAPI {
-        guard let lessonFile else { return ExerciseAPI() }
-        let lessons = (lessonFile as NSString).deletingLastPathComponent
-        let directory = lessons.isEmpty ? "." : lessons
-        return ExerciseAPI(folders: exercises.flatMap { [$0.starter, $0.solution].compactMap { $0 } }
-            .map { LearnerFiles.join(directory, $0) })
+    /// What `exercises` ask the learner to declare: the types the glue names by contract (each entry, `Route`, the
+    /// view that opens links), and the names their starters and reference solutions declare (none without the lesson).
+    static func api(of exercises: [Exercise], lessonFile: String?, sources: [SwiftSourceFile]) -> ExerciseAPI {
+        var api = ExerciseAPI()
+        if let lessonFile {
+            let lessons = (lessonFile as NSString).deletingLastPathComponent
+            let directory = lessons.isEmpty ? "." : lessons
+            api = ExerciseAPI(folders: exercises.flatMap { [$0.starter, $0.solution].compactMap { $0 } }
+                .map { LearnerFiles.join(directory, $0) })
+        }
+        for exercise in exercises {
+            for check in exercise.checks { api.types.formUnion(CheckGlue.learnerTypes(check: check, entry: exercise.entry, sources: sources)) }
+        }
+        return api
     }
 
     /// The checks of `exercise` that its harness runs, in order: what the harness must prove it ran to the end.
@@ -133,7 +140,7 @@ public struct Grader: Sendable {
         let executable = directory.root + "/harness"
         let (build, files) = try compiler.buildHarness(
             workspace: workspace, harness: harness, in: buildFolder, output: executable, runtime: runtime,
-            api: Self.api(of: exercises, lessonFile: lessonFile)
+            api: Self.api(of: exercises, lessonFile: lessonFile, sources: workspace.sources)
         )
         try keepBuildIfAsked(buildFolder, name: exercises.map(\.id).joined(separator: "+"))
         for index in grades.indices { grades[index].compileMilliseconds = build.milliseconds }

@@ -26,6 +26,14 @@ public struct CheckGlue: HarnessGlue {
         }
     }
 
+    /// The learner's types the glue for `check` names: the exercise's entry, and for `router` its `Route` and the
+    /// view with `.onOpenURL` it found in `sources`. They are the exercise's by contract (`ExerciseAPI`), whatever its
+    /// starter and solution declare.
+    public static func learnerTypes(check: String, entry: String, sources: [SwiftSourceFile]) -> [String] {
+        guard BuiltInCheck(rawValue: check) == .router else { return [entry] }
+        return [entry, "Route"] + (LinkViewFinder.view(in: sources).map { [$0] } ?? [])
+    }
+
     /// `harness.add("edit-sheet", EditSheetCheck())`: the lesson's own check, the type in `file` that conforms to
     /// `Check`. Throws when the file declares none.
     public func statements(checkFile file: SwiftSourceFile, name: String) throws -> String {
