@@ -1,3 +1,4 @@
+import Foundation
 import QuestSyntax
 
 /// Holds what the lesson's check files and quest's generated files call in the learner's code to what the exercise
@@ -11,7 +12,9 @@ import QuestSyntax
 /// what each call reached: every symbol a generated object uses that a learner object defines is read by its
 /// demangled name (`SwiftDemangler`) and must be
 /// - a member of one of the learner's types, unless the check names that type while the exercise declares none of
-///   that name (the learner's type then stands in for the one the check means);
+///   that name (the learner's type then stands in for the one the check means), and never an operator of a learner
+///   type that takes another module's type (`static func == (lhs: [String], rhs: Fake)` wins a check's
+///   `rows == ["Socks"]` when `Fake` takes an array literal);
 /// - a global (function, operator or variable) the exercise declares;
 /// - a member the exercise itself adds to another module's type (`extension Date { var tripLabel … }`).
 ///
@@ -105,6 +108,15 @@ enum CheckBindingAudit {
         let why = "checks are compiled in your module, so what you declare can take the place of what they mean"
         switch binding {
         case .typeMember(let type):
+            if let foreign = foreignOperand(readable) {
+                // `static func == (lhs: [String], rhs: Fake)` in a learner type that takes an array literal: Swift
+                // picks it for the check's `screen.rows() == ["Socks"]` (measured), so the operator is the learner's
+                // although it compares values that are not.
+                let location = declarations.types.first { $0.name == type }?.location
+                return (location, "\(caller) calls an operator of your type `\(type)` on a value that is not yours "
+                    + "(\(foreign)) where it means Swift's own (\(why)); an operator of your type must take only your "
+                    + "types: remove it, or make both sides `\(type)`")
+            }
             guard !api.types.contains(type), file.identifiers.contains(type) else { return nil }
             let location = declarations.types.first { $0.name == type }?.location
             return (location, "your type `\(type)` stands in for the `\(type)` \(caller) names (\(why)); the exercise "
@@ -126,6 +138,30 @@ enum CheckBindingAudit {
                 + "means the type's own member (\(why)); the exercise asks for no such member: rename it, or write a "
                 + "function of your own")
         }
+    }
+
+    /// The first operand of an operator symbol (`static Learner.Fake.== infix(Swift.Array<Swift.String>,
+    /// Learner.Fake) -> Swift.Bool`) whose type is not one of module `Learner`'s, shortened; nil for a symbol that is
+    /// not an operator, or whose operands are all the learner's.
+    static func foreignOperand(_ readable: String) -> String? {
+        guard let fixity = [" infix(", " prefix(", " postfix("].compactMap({ readable.range(of: $0) }).first else { return nil }
+        var operands: [String] = []
+        var depth = 0
+        var current = ""
+        for character in readable[fixity.upperBound...] {
+            if depth == 0 && (character == "," || character == ")") {
+                operands.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                if character == ")" { break }
+                continue
+            }
+            if "(<[".contains(character) { depth += 1 }
+            if ")>]".contains(character) { depth -= 1 }
+            current.append(character)
+        }
+        let module = CompilerSettings.learnerModuleName + "."
+        return operands.first { !$0.hasPrefix(module) && !$0.hasPrefix("inout " + module) && !$0.isEmpty }
+            .map { $0.replacingOccurrences(of: "Swift.", with: "") }
     }
 
     /// How a message names the file that made the call.

@@ -31,6 +31,15 @@ struct CheckBindingAuditTests {
         #expect(CheckBindingAudit.binding("QuestUI.Text.init(Swift.String) -> QuestUI.Text", types: types) == nil)
     }
 
+    @Test("an operator of a learner type that takes another module's type is found by its operands")
+    func foreignOperands() {
+        #expect(CheckBindingAudit.foreignOperand("static Learner.Fake.== infix(Swift.Array<Swift.String>, Learner.Fake) -> Swift.Bool")
+            == "Array<String>")
+        #expect(CheckBindingAudit.foreignOperand("static Learner.Route.== infix(Learner.Route, Learner.Route) -> Swift.Bool") == nil)
+        #expect(CheckBindingAudit.foreignOperand("static Learner.Money.+= infix(inout Learner.Money, Swift.Int) -> ()") == "Int")
+        #expect(CheckBindingAudit.foreignOperand("Learner.Router.open(Foundation.URL) -> ()") == nil)
+    }
+
     @Test("a file's top-level declarations: types, globals and operators, and its extensions' members")
     func declarations() {
         let parsed = ParsedSwiftFile(text: """
