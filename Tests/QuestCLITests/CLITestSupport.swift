@@ -44,6 +44,18 @@ enum CLI {
         return folder
     }
 
+    /// A fresh folder holding a copy of the lessons folder `lessons` as `Lessons/` and, when given, a copy of its
+    /// folder `workspace` (`lesson24/starter`) as `work/`, so that a build's caches stay out of the repository.
+    static func courseCopy(of lessons: URL, workspace: String? = nil) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quest-course-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: lessons, to: root.appendingPathComponent("Lessons"))
+        if let workspace {
+            try FileManager.default.copyItem(at: lessons.appendingPathComponent(workspace), to: root.appendingPathComponent("work"))
+        }
+        return root
+    }
+
     /// The 1-based line of the first line of `text` that starts with `prefix` (after indentation).
     static func line(of prefix: String, in text: String) throws -> Int {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -10,12 +10,9 @@ struct LiteralOperatorCaptureTests {
 
     @Test("refused at the learner's type, naming the check and the value that is not the learner's")
     func refused() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quest-literal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try CLI.courseCopy(of: Self.fixture, workspace: "lesson31/starter")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("Lessons"))
         let workspace = root.appendingPathComponent("work")
-        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("lesson31/starter"), to: workspace)
         let honest = try CLI.binary(["check", "lesson31", "work", "--lessons", "Lessons"], in: root)
         #expect(honest.status == 1 && honest.output.contains("Score: 1/2 checks passed"), "\(honest.output)")
         try """

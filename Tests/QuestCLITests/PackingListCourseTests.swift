@@ -9,10 +9,8 @@ struct PackingListCourseTests {
 
     @Test("its starter fails, its solution passes, and each mutant fails the packing check")
     func fixtureValidates() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quest-packing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try CLI.courseCopy(of: Self.fixture)
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("Lessons"))
         let run = try CLI.binary(["validate", "Lessons"], in: root)
         #expect(run.status == 0, "\(run.output)")
         let mutants = ["add-always-enabled", "deletes-first-item", "deletes-without-asking", "filters-at-once", "never-filters",
@@ -41,13 +39,9 @@ struct PackingListCourseTests {
                ""),
           ])
     func capturesRefused(helpers: String, refusal: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quest-packing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try CLI.courseCopy(of: Self.fixture, workspace: "lesson24/starter")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("Lessons"))
-        let workspace = root.appendingPathComponent("work")
-        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("lesson24/starter"), to: workspace)
-        try helpers.write(to: workspace.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
+        try helpers.write(to: root.appendingPathComponent("work/Helpers.swift"), atomically: true, encoding: .utf8)
         let run = try CLI.binary(["check", "lesson24", "work", "--lessons", "Lessons"], in: root)
         if refusal.isEmpty {
             #expect(run.status == 1, "\(run.output)")
