@@ -30,14 +30,15 @@ public enum Describe {
 }
 
 extension Describe {
-    /// Any value as a result shows it: rows as a list, text quoted, a path as routes, anything else as Swift prints it.
+    /// Any value as a result shows it: rows as a list, text quoted, a path as routes, a value of the standard library's
+    /// or quest's as Swift prints it, and the learner's by shape (`ValueShape`), never by its own `description`.
     public static func value(_ value: Any) -> String {
         switch value {
         case let rows as [String]: self.rows(rows)
         case let text as String: quoted(text)
         case let path as [AnyHashable]: self.path(path)
         case let optional as any OptionalDescribing: optional.describedValue
-        default: String(describing: value)
+        default: ValueShape.isTrusted(type(of: value)) ? String(describing: value) : ValueShape(of: value).description
         }
     }
 }

@@ -87,6 +87,12 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
     /// standard library, Foundation, and quest's QuestUI and QuestChecks, whose values checks compare too).
     static let trustedModules = ["Swift.", "Foundation.", "FoundationEssentials.", "QuestUI.", "QuestChecks."]
 
+    /// Whether `type` is one of `trustedModules`' (or a tuple), whose own reflection and description are believed.
+    public static func isTrusted(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return name.hasPrefix("(") || trustedModules.contains { name.hasPrefix($0) }
+    }
+
     private static func read(_ value: Any, depth: Int) -> ValueShape {
         // An `AnyHashable` (a path's element) is the value it wraps.
         if Swift.type(of: value) == AnyHashable.self, let wrapper = value as? AnyHashable {
@@ -95,7 +101,7 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
         let type = String(reflecting: Swift.type(of: value))
         if let scalar = scalar(value) { return .scalar(type: type, text: scalar) }
         guard depth < maximumDepth else { return .unreadable(type: type, why: "it nests deeper than \(maximumDepth) levels") }
-        let trusted = trustedModules.contains { type.hasPrefix($0) } || type.hasPrefix("(")
+        let trusted = isTrusted(Swift.type(of: value))
         if !trusted, value is any CustomReflectable {
             return .unreadable(type: type, why: "it reflects itself (customMirror)")
         }

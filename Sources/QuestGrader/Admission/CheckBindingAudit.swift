@@ -144,7 +144,10 @@ enum CheckBindingAudit {
     /// Learner.Fake) -> Swift.Bool`) whose type is not one of module `Learner`'s, shortened; nil for a symbol that is
     /// not an operator, or whose operands are all the learner's.
     static func foreignOperand(_ readable: String) -> String? {
-        guard let fixity = [" infix(", " prefix(", " postfix("].compactMap({ readable.range(of: $0) }).first else { return nil }
+        // A witness of a conformance (`protocol witness for Swift.Equatable.== infix(A, A) … in conformance
+        // Learner.Route`) is the learner's own `==` reached through the protocol, with the protocol's generic operands.
+        guard !readable.hasPrefix("protocol witness for "),
+              let fixity = [" infix(", " prefix(", " postfix("].compactMap({ readable.range(of: $0) }).first else { return nil }
         var operands: [String] = []
         var depth = 0
         var current = ""

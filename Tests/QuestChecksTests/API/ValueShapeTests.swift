@@ -52,8 +52,19 @@ struct ValueShapeTests {
         #expect(ValueShape(of: [AnyHashable]([LyingRoute.trip(id: 7), LyingRoute.log(tripID: 7)])).description
             == "[.trip(id: 7), .log(tripID: 7)]")
         #expect(ValueShape(of: ["Lisbon", "Oslo"]).description == "[\"Lisbon\", \"Oslo\"]")
-        #expect(ValueShape(of: Optional<Int>.none).description == "nil")
+        #expect(ValueShape(of: Optional<Int>.none as Any).description == "nil")
         #expect(ValueShape(of: (3, name: "x")).description == "(3, name: \"x\")")
+    }
+
+    @Test("Describe.value writes a learner's value by shape, never by its own description")
+    func describedByShape() {
+        struct Liar: CustomStringConvertible {
+            var rows: [String]
+            var description: String { "[\"Socks\"]" }
+        }
+        #expect(Describe.value(Liar(rows: ["Passport", "Socks"])) == "Liar(rows: [\"Passport\", \"Socks\"])")
+        #expect(Describe.value(3.5) == "3.5")
+        #expect(Describe.value(["Lisbon"]) == "[\"Lisbon\"]")
     }
 
     @Test("a type that reflects or describes itself with its own code cannot be read, and is never the same")

@@ -38,6 +38,8 @@ struct CheckBindingAuditTests {
         #expect(CheckBindingAudit.foreignOperand("static Learner.Route.== infix(Learner.Route, Learner.Route) -> Swift.Bool") == nil)
         #expect(CheckBindingAudit.foreignOperand("static Learner.Money.+= infix(inout Learner.Money, Swift.Int) -> ()") == "Int")
         #expect(CheckBindingAudit.foreignOperand("Learner.Router.open(Foundation.URL) -> ()") == nil)
+        #expect(CheckBindingAudit.foreignOperand("protocol witness for static Swift.Equatable.== infix(A, A) -> Swift.Bool "
+            + "in conformance Learner.Route : Swift.Equatable in Learner") == nil)
     }
 
     @Test("a file's top-level declarations: types, globals and operators, and its extensions' members")
