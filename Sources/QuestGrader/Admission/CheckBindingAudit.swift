@@ -18,6 +18,9 @@ import QuestSyntax
 /// - a global (function, operator or variable) the exercise declares;
 /// - a member the exercise itself adds to another module's type (`extension Date { var tripLabel … }`).
 ///
+/// When the exercise has no starter or solution to read (`ExerciseAPI.isKnown`), its names are unknown: only
+/// operators are held to it, since refusing a name the exercise may well ask for would refuse every learner's code.
+///
 /// A type alias has no symbol, so a learner's alias named like something a generated file names, and not the
 /// exercise's own, is refused by its name.
 enum CheckBindingAudit {
@@ -58,7 +61,7 @@ enum CheckBindingAudit {
         var seen = Set<String>()
         // A type alias has no symbol: one named like something a generated file names stands in for it by name alone.
         for (index, file) in learner.enumerated() {
-            for alias in file.declarations.typeAliases where !api.types.contains(alias.name) {
+            for alias in file.declarations.typeAliases where api.isKnown && !api.types.contains(alias.name) {
                 guard let caller = generated.first(where: { $0.identifiers.contains(alias.name) }) else { continue }
                 found.append((index, alias.location, "your type alias `\(alias.name)` stands in for the `\(alias.name)` "
                     + "\(Self.caller(caller.name)) names (checks are compiled in your module, so what you declare can take "
@@ -117,14 +120,14 @@ enum CheckBindingAudit {
                     + "(\(foreign)) where it means Swift's own (\(why)); an operator of your type must take only your "
                     + "types: remove it, or make both sides `\(type)`")
             }
-            guard !api.types.contains(type), file.identifiers.contains(type) else { return nil }
+            guard api.isKnown, !api.types.contains(type), file.identifiers.contains(type) else { return nil }
             let location = declarations.types.first { $0.name == type }?.location
             return (location, "your type `\(type)` stands in for the `\(type)` \(caller) names (\(why)); the exercise "
                 + "asks for no type of that name: rename yours")
         case .global(let name):
-            guard !api.globals.contains(name) else { return nil }
+            guard !api.allows(name, declaredIn: api.globals, key: name) else { return nil }
             let location = declarations.globals.first { $0.name == name }?.location
-            let what = name.first.map { $0.isLetter || $0 == "_" } ?? true ? "global `\(name)`" : "operator `\(name)`"
+            let what = ExerciseAPI.isOperator(name) ? "operator `\(name)`" : "global `\(name)`"
             return (location, "\(caller) calls your \(what) where it means Swift's own (\(why)); the exercise asks for no "
                 + "\(what): rename it, or make it a member of a type of yours")
         case .extensionMember(let text):
@@ -132,7 +135,9 @@ enum CheckBindingAudit {
             let member = declarations.extensionMembers
                 .filter { text.contains($0.type) && text.contains(".\($0.name)") }
                 .max { $0.name.count < $1.name.count }
-            if let member, api.extensionMembers.contains("\(member.type).\(member.name)") { return nil }
+            if let member, api.allows(member.name, declaredIn: api.extensionMembers, key: "\(member.type).\(member.name)") {
+                return nil
+            }
             let named = member.map { "`\($0.type).\($0.name)`" } ?? "`\(text)`"
             return (member?.location, "\(caller) calls \(named), which you added to a type that is not yours, where it "
                 + "means the type's own member (\(why)); the exercise asks for no such member: rename it, or write a "

@@ -8,6 +8,10 @@ public struct ExerciseAPI: Sendable, Equatable {
     public var globals: Set<String> = []
     /// `Type.member`, as `ParsedSwiftFile.Member` spells them.
     public var extensionMembers: Set<String> = []
+    /// False when no starter or solution file could be read (an exercise without either, or grading without the
+    /// lesson): the names are then unknown, so a check may call any learner global or extension member that is not an
+    /// operator, since refusing them would refuse every learner's code.
+    public var isKnown = false
 
     public init() {}
 
@@ -15,8 +19,21 @@ public struct ExerciseAPI: Sendable, Equatable {
     public init(folders: [String]) {
         for folder in folders {
             guard let workspace = try? LearnerWorkspace.read(folder) else { continue }
-            for source in workspace.sources { add(ParsedSwiftFile(text: source.text).declarations) }
+            for source in workspace.sources {
+                add(ParsedSwiftFile(text: source.text).declarations)
+                isKnown = true
+            }
         }
+    }
+
+    /// Whether a check may call the learner's global or extension member `name` (`==` for an operator).
+    func allows(_ name: String, declaredIn names: Set<String>, key: String) -> Bool {
+        names.contains(key) || (!isKnown && !Self.isOperator(name))
+    }
+
+    /// `==`, `+`, `!`: a name that does not start with a letter or `_`.
+    static func isOperator(_ name: String) -> Bool {
+        !(name.first.map { $0.isLetter || $0 == "_" } ?? false)
     }
 
     mutating func add(_ declarations: ParsedSwiftFile.Declarations) {

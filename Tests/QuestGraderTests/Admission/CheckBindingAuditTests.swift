@@ -64,6 +64,18 @@ struct CheckBindingAuditTests {
         #expect(parsed.globals.first?.location == ParsedSwiftFile.Location(line: 4, column: 6))
     }
 
+    @Test("without a starter or solution to read, only operators are held to the exercise")
+    func unknownExercise() {
+        var unknown = ExerciseAPI()
+        #expect(!unknown.isKnown)
+        #expect(unknown.allows("filtered", declaredIn: unknown.globals, key: "filtered"))
+        #expect(!unknown.allows("==", declaredIn: unknown.globals, key: "=="))
+        unknown.isKnown = true
+        #expect(!unknown.allows("filtered", declaredIn: unknown.globals, key: "filtered"))
+        let read = ExerciseAPI(folders: [GraderFixture.lesson22 + "/solution", "/nonexistent"])
+        #expect(read.isKnown && read.types.isSuperset(of: ["ContentView", "Router", "Route"]))
+    }
+
     @Test("a message names the file that called: the lesson's check, the shared helpers, or quest's harness")
     func callers() {
         #expect(CheckBindingAudit.caller("checks/packing.swift") == "the lesson's check `packing`")
