@@ -59,16 +59,16 @@ public import QuestUI
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             if let first { router.open(first.url) }
-            let before = router.path()
+            let before = read(router.path())
             router.open(link.url)
-            let actual = router.path()
+            let actual = read(router.path())
             let expected = link.opens.map(routes) ?? before
             let expectation = link.opens == nil
-                ? "the path unchanged: \(Describe.path(before))"
-                : "\(Describe.path(expected)) after opening \(link.url.absoluteString)"
+                ? "the path unchanged: \(describe(before))"
+                : "\(describe(expected)) after opening \(link.url.absoluteString)"
             if let unreadable = unreadable(actual, expected) { return unreadable }
-            if same(actual, expected) { return result(.pass, expectation, Describe.path(actual), location) }
-            return result(.fail, expectation, Describe.path(actual), location,
+            if same(actual, expected) { return result(.pass, expectation, describe(actual), location) }
+            return result(.fail, expectation, describe(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
         }
     }
@@ -78,12 +78,12 @@ public import QuestUI
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             router.open(links.tripLog.url)
-            let before = router.path()
+            let before = read(router.path())
             router.popToRoot()
-            let actual = router.path()
-            let expected = "[] (it held \(Describe.path(before)))"
+            let actual = read(router.path())
+            let expected = "[] (it held \(describe(before)))"
             if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.popToRoot) }
-            return result(.fail, expected, Describe.path(actual), probe.locations.popToRoot,
+            return result(.fail, expected, describe(actual), probe.locations.popToRoot,
                           hint: "Returning to the root is emptying the array: path.removeAll().")
         }
     }
@@ -93,16 +93,16 @@ public import QuestUI
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             router.open(links.tripLog.url)
-            let path = router.path()
-            let expected = "encoding and decoding \(Describe.path(path)) gives it back"
+            let path = read(router.path())
+            let expected = "encoding and decoding \(describe(path)) gives it back"
             switch router.roundTrip() {
             case .notCodable:
                 return result(.pass, expected, "Route is not Codable, so this was not tried", probe.locations.route,
                               advice: true, hint: "Advice: declare enum Route: Hashable, Codable and a session can be restored by decoding the saved path.")
-            case .restored(let back) where same(back, path):
-                return result(.pass, expected, Describe.path(back), probe.locations.route)
+            case .restored(let back) where same(read(back), path):
+                return result(.pass, expected, describe(read(back)), probe.locations.route)
             case .restored(let back):
-                return result(.fail, expected, Describe.path(back), probe.locations.route,
+                return result(.fail, expected, describe(read(back)), probe.locations.route,
                               hint: "A custom encode(to:) or init(from:) loses information; the synthesized Codable conformance is enough.")
             case .failed(let error):
                 return result(.fail, expected, "it threw: \(error)", probe.locations.route,
@@ -124,17 +124,17 @@ public import QuestUI
                 let screen = makeScreen()
                 await screen.appear()
                 if let first { try screen.open(first.url) }
-                let before = screen.navigationPath
+                let before = read(screen.navigationPath)
                 try screen.open(link.url)
-                let actual = screen.navigationPath
+                let actual = read(screen.navigationPath)
                 let expected = link.opens.map(routes) ?? before
                 let expectation = link.opens == nil
-                    ? "the stack unchanged: \(Describe.path(before))"
-                    : "\(Describe.path(expected)) after opening \(link.url.absoluteString)"
+                    ? "the stack unchanged: \(describe(before))"
+                    : "\(describe(expected)) after opening \(link.url.absoluteString)"
                 let location = screen.openURLLocation ?? probe.locations.open
                 if let unreadable = unreadable(actual, expected) { return unreadable }
-                if same(actual, expected) { return result(.pass, expectation, Describe.path(actual), location) }
-                return result(.fail, expectation, Describe.path(actual), location,
+                if same(actual, expected) { return result(.pass, expectation, describe(actual), location) }
+                return result(.fail, expectation, describe(actual), location,
                               hint: actual.isEmpty && link.opens != nil
                                 ? "Bind the stack to the router (NavigationStack(path: $router.path)) and call router.open(url) in .onOpenURL."
                                 : hint(link: link, before: before, actual: actual))
@@ -144,25 +144,18 @@ public import QuestUI
 
     // MARK: Describing
 
-    private func routes(_ steps: [DeepLink.Step]) -> [AnyHashable] {
+    /// The routes `steps` name, each read by shape as soon as the learner's `Route` makes it: a route that is an
+    /// object could otherwise be changed by the next one made.
+    private func routes(_ steps: [DeepLink.Step]) -> [ValueShape] {
         steps.map { step in
             switch step {
-            case .trip(let id): probe.trip(id)
-            case .log(let tripID): probe.log(tripID)
+            case .trip(let id): ValueShape(of: probe.trip(id))
+            case .log(let tripID): ValueShape(of: probe.log(tripID))
             }
         }
     }
 
-    private func describe(_ steps: [DeepLink.Step]) -> String {
-        "[" + steps.map { step in
-            switch step {
-            case .trip(let id): ".trip(id: \(id))"
-            case .log(let tripID): ".log(tripID: \(tripID))"
-            }
-        }.joined(separator: ", ") + "]"
-    }
-
-    private func hint(link: DeepLink, before: [AnyHashable], actual: [AnyHashable]) -> String {
+    private func hint(link: DeepLink, before: [ValueShape], actual: [ValueShape]) -> String {
         guard let opens = link.opens else {
             if actual.isEmpty {
                 return "A malformed link must not clear the stack: check the link first (guard … else { return }), then assign the path."
@@ -179,15 +172,26 @@ public import QuestUI
 
     // MARK: Comparing
 
-    /// Whether two paths hold the same routes, read by shape (`ValueShape`): the learner writes `Route`'s `==`, so a
-    /// `==` that calls every trip equal must not make a wrong path right.
-    private func same(_ actual: [AnyHashable], _ expected: [AnyHashable]) -> Bool {
-        ValueShape(of: actual).isSame(as: ValueShape(of: expected))
+    /// A path read by shape (`ValueShape`) the moment it is observed, route by route. Never compared with the learner's
+    /// `==` (a `Route` whose `==` called every trip equal passed), and never read later: a `Route` that is a class
+    /// could change the routes already on the path when the check makes the routes it expects
+    /// (`Tests/Hostile/router-routes-rewritten.swift`).
+    private func read(_ path: [AnyHashable]) -> [ValueShape] {
+        path.map { ValueShape(of: $0) }
+    }
+
+    private func same(_ actual: [ValueShape], _ expected: [ValueShape]) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { $0.isSame(as: $1) }
+    }
+
+    /// `[.trip(id: 42), .log(tripID: 42)]`.
+    private func describe(_ path: [ValueShape]) -> String {
+        "[" + path.map(\.description).joined(separator: ", ") + "]"
     }
 
     /// A failed step when a route cannot be read by shape (it reflects or describes itself with its own code).
-    private func unreadable(_ actual: [AnyHashable], _ expected: [AnyHashable]) -> Verdict? {
-        guard let type = ValueShape(of: actual).unreadableType ?? ValueShape(of: expected).unreadableType else { return nil }
+    private func unreadable(_ actual: [ValueShape], _ expected: [ValueShape]) -> Verdict? {
+        guard let type = (actual + expected).lazy.compactMap(\.unreadableType).first else { return nil }
         let name = ValueShape.shortName(type)
         return result(.fail, "routes the check can read", "\(name) reflects or describes itself with its own code (customMirror, "
                       + "description), so the check cannot tell its routes apart", probe.locations.route,
