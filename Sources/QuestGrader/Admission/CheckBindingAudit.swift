@@ -32,10 +32,11 @@ enum CheckBindingAudit {
         var identifiers: Set<String>
     }
 
-    /// One learner file: its path as the learner names it, its object, and what it declares.
+    /// One learner file: its path as the learner names it, its object as `ObjectAudit` read it (nil when it could not
+    /// be read, which `ObjectAudit` refuses), and what it declares.
     struct LearnerFile {
         var path: String
-        var object: String
+        var object: ELFObject?
         var declarations: ParsedSwiftFile.Declarations
     }
 
@@ -53,7 +54,7 @@ enum CheckBindingAudit {
     static func refusals(learner: [LearnerFile], generated: [GeneratedFile], api: ExerciseAPI) -> [CompilerDiagnostic] {
         var definedBy: [String: Int] = [:]
         for (index, file) in learner.enumerated() {
-            guard let object = try? ELFObject(path: file.object) else { continue }  // ObjectAudit refuses it
+            guard let object = file.object else { continue }
             for symbol in object.symbols where symbol.isDefined && symbol.binding != .local { definedBy[symbol.name] = index }
         }
         let learnerTypes = Set(learner.flatMap { $0.declarations.types.map(\.name) })

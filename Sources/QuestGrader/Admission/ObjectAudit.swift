@@ -52,15 +52,14 @@ enum ObjectAudit {
         return allowedSectionPrefixes.contains { $0.isEmpty ? section.name.isEmpty : section.name.hasPrefix($0) }
     }
 
-    /// Every refusal for `objects` (each learner file's display path and its object), in the files' order; an object
-    /// that cannot be read is refused too.
-    static func refusals(objects: [(file: String, object: String)]) -> [CompilerDiagnostic] {
+    /// Every refusal for `objects` (each learner file's display path and its object as read), in the files' order; an
+    /// object that could not be read is refused too.
+    static func refusals(objects: [(file: String, object: Result<ELFObject, any Error>)]) -> [CompilerDiagnostic] {
         objects.flatMap { file, object -> [CompilerDiagnostic] in
             let messages: [String]
-            do {
-                messages = refusals(in: try ELFObject(path: object))
-            } catch {
-                messages = ["quest cannot read the compiled object to admit it (\(error))"]
+            switch object {
+            case .success(let read): messages = refusals(in: read)
+            case .failure(let error): messages = ["quest cannot read the compiled object to admit it (\(error))"]
             }
             return messages.map {
                 CompilerDiagnostic(severity: "error", file: file, line: nil, column: nil, message: $0, inLearnerFile: true)

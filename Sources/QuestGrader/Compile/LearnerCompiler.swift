@@ -67,7 +67,7 @@ public struct LearnerCompiler: Sendable {
     /// (`CheckBindingAudit`).
     public func buildHarness(
         workspace: LearnerWorkspace, harness: HarnessSource, in folder: String, output: String,
-        runtime: RuntimeLibrary? = nil, api: ExerciseAPI = ExerciseAPI()
+        runtime: RuntimeLibrary? = nil, api: @autoclosure () -> ExerciseAPI = ExerciseAPI()
     ) throws -> (result: Result, files: LearnerFiles) {
         let learnerFolder = folder + "/learner"
         let generatedFolder = folder + "/generated"
@@ -137,14 +137,6 @@ public struct LearnerCompiler: Sendable {
             objects = CompilerSettings.objects(of: compiled, in: scratch)
         }
         let learnerObjects = Array(zip(workspace.sources.map(\.path), objects))
-        let learnerFiles = zip(learnerObjects, admission.declarations).map { file, declarations in
-            CheckBindingAudit.LearnerFile(path: file.0, object: file.1, declarations: declarations)
-        }
-        let generatedFiles = zip(harness.files, objects.dropFirst(workspace.sources.count)).map { file, object in
-            CheckBindingAudit.GeneratedFile(
-                name: file.name, object: object, identifiers: Set(ParsedSwiftFile(text: file.text).identifiers.map(\.name))
-            )
-        }
         var digest = Digest.sha256()
         for field in stages.joined().joined() { digest.update(field: field) }
         for text in texts {
@@ -160,8 +152,10 @@ public struct LearnerCompiler: Sendable {
         let result = try compile(
             stages: stages, files: files, generatedRoots: [generatedFolder], setAside: setAside,
             afterFirstStage: {
-                admission.unreadable + ObjectAudit.refusals(objects: learnerObjects)
-                    + CheckBindingAudit.refusals(learner: learnerFiles, generated: generatedFiles, api: api)
+                admission.unreadable + Self.audit(
+                    learner: learnerObjects, declarations: admission.declarations, harness: harness,
+                    generatedObjects: Array(objects.dropFirst(workspace.sources.count)), api: api()
+                )
             }
         )
         if result.succeeded {
@@ -169,6 +163,26 @@ public struct LearnerCompiler: Sendable {
             try fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
         }
         return (result, files)
+    }
+
+    /// The refusals of the compiled objects, before linking: each learner object is read once, for `ObjectAudit` and
+    /// `CheckBindingAudit`, and the generated files are parsed for the names they use only here, when something was
+    /// compiled (a build copied from the last one skips all of it).
+    private static func audit(
+        learner: [(file: String, object: String)], declarations: [ParsedSwiftFile.Declarations], harness: HarnessSource,
+        generatedObjects: [String], api: ExerciseAPI
+    ) -> [CompilerDiagnostic] {
+        let read = learner.map { file, path in (file: file, object: Swift.Result { try ELFObject(path: path) }) }
+        let learnerFiles = zip(read, declarations).map { file, declarations in
+            CheckBindingAudit.LearnerFile(path: file.file, object: try? file.object.get(), declarations: declarations)
+        }
+        let generatedFiles = zip(harness.files, generatedObjects).map { file, object in
+            CheckBindingAudit.GeneratedFile(
+                name: file.name, object: object, identifiers: Set(ParsedSwiftFile(text: file.text).identifiers.map(\.name))
+            )
+        }
+        return ObjectAudit.refusals(objects: read)
+            + CheckBindingAudit.refusals(learner: learnerFiles, generated: generatedFiles, api: api)
     }
 
     /// Builds the runtime library and fills the module cache for both ways learner code is compiled (a build and a

@@ -145,7 +145,8 @@ struct LearnerTests: Sendable {
                                                          message: "the router does not compile", inLearnerFile: false))
             }
             if audit, let refusal = ObjectAudit.refusals(
-                objects: [(file: routerFiles.first?.path ?? "Router.swift", object: build + "/\(CompilerSettings.learnerModuleName).o")]
+                objects: [(file: routerFiles.first?.path ?? "Router.swift",
+                           object: Result { try ELFObject(path: build + "/\(CompilerSettings.learnerModuleName).o") })]
             ).first {
                 return .didNotCompile(refusal)
             }
