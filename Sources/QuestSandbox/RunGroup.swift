@@ -36,6 +36,17 @@ struct RunGroup {
         }
     }
 
+    /// Makes the group `folder`. One of the same name is left by a launcher of the same process id that was killed
+    /// before it could remove its group (seen: 357 such groups after a day of killed test runs, and a run refused its
+    /// bound by `File exists`); no live process holds this id but this one, so that group is stale: it is removed
+    /// (the kernel refuses while it still holds a process) and made again.
+    private static func makeGroup(_ folder: String) throws(LauncherFailure) {
+        if mkdir(folder, 0o755) == 0 { return }
+        guard errno == EEXIST, rmdir(folder) == 0, mkdir(folder, 0o755) == 0 else {
+            throw LauncherFailure.system("mkdir \(folder)")
+        }
+    }
+
     private mutating func makeUnified(name: String, options: LauncherOptions) throws(LauncherFailure) {
         // Under a parent of quest's own at the top: a cgroup that holds processes (quest's own) cannot give its
         // children controllers, and the top one always can.
@@ -47,7 +58,7 @@ struct RunGroup {
         if mkdir(parent, 0o755) != 0 && errno != EEXIST { throw LauncherFailure.system("mkdir \(parent)") }
         try Self.put(parent + "/cgroup.subtree_control", "+memory +pids +cpu")
         let folder = parent + "/" + name
-        if mkdir(folder, 0o755) != 0 { throw LauncherFailure.system("mkdir \(folder)") }
+        try Self.makeGroup(folder)
         folders = [folder]
         try Self.put(folder + "/memory.max", String(options.memoryBytes))
         try? Self.put(folder + "/memory.swap.max", "0")
@@ -62,7 +73,7 @@ struct RunGroup {
             guard let real = Self.realPath(mount) else { throw LauncherFailure("no cgroup v1 \(controller) hierarchy") }
             guard seen.insert(real).inserted else { continue }
             let folder = real + Self.ownPath(controller: controller) + "/" + name
-            if mkdir(folder, 0o755) != 0 { throw LauncherFailure.system("mkdir \(folder)") }
+            try Self.makeGroup(folder)
             folders.append(folder)
         }
         for folder in folders {
