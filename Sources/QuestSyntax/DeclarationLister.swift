@@ -1,7 +1,7 @@
 internal import SwiftSyntax
 
 /// Lists what a file declares at its top level (inside top-level `#if` blocks too): types, global functions,
-/// operators and variables, and the members of its extensions, for `ParsedSwiftFile.declarations`.
+/// operators and variables, and the members of its types and extensions, for `ParsedSwiftFile.declarations`.
 struct DeclarationLister {
     let outline: OutlineVisitor
     var declarations = ParsedSwiftFile.Declarations()
@@ -26,19 +26,24 @@ struct DeclarationLister {
         } else if let type = Self.typeName(of: declaration) {
             declarations.types.append(named(type, at: declaration))
             if declaration.is(TypeAliasDeclSyntax.self) { declarations.typeAliases.append(named(type, at: declaration)) }
+            if let members = declaration.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members,
+               !declaration.is(ProtocolDeclSyntax.self) {
+                declarations.typeMembers += Self.members(members, of: OutlineVisitor.unquoted(type), outline: outline)
+            }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             declarations.globals.append(named(function.name.text, at: function.name))
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             for name in Self.boundNames(variable) { declarations.globals.append(named(name.text, at: name)) }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let type = Self.baseName(of: extensionDecl.extendedType)
-            for member in extensionDecl.memberBlock.members {
-                for (name, node) in Self.memberNames(member.decl) {
-                    declarations.extensionMembers.append(ParsedSwiftFile.Member(
-                        type: type, name: name, location: outline.location(node)
-                    ))
-                }
-            }
+            declarations.extensionMembers += Self.members(extensionDecl.memberBlock.members, of: type, outline: outline)
+        }
+    }
+
+    /// Each name a type's or an extension's members declare.
+    private static func members(_ list: MemberBlockItemListSyntax, of type: String, outline: OutlineVisitor) -> [ParsedSwiftFile.Member] {
+        list.flatMap { member in
+            memberNames(member.decl).map { ParsedSwiftFile.Member(type: type, name: $0.0, location: outline.location($0.1)) }
         }
     }
 
@@ -67,7 +72,7 @@ struct DeclarationLister {
         }
     }
 
-    /// Each name an extension's member declares, with where: `init` and `subscript` by those words, nested `#if`
+    /// Each name a member declares, with where: `init` and `subscript` by those words, nested `#if`
     /// members too.
     private static func memberNames(_ declaration: DeclSyntax) -> [(String, Syntax)] {
         if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {

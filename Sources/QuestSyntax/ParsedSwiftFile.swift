@@ -71,6 +71,8 @@ public struct ParsedSwiftFile: Sendable {
         public var typeAliases: [Named] = []
         public var globals: [Named] = []
         public var extensionMembers: [Member] = []
+        /// The members declared in the body of each top-level struct, class, enum or actor (`Route.==`).
+        public var typeMembers: [Member] = []
 
         public init() {}
     }

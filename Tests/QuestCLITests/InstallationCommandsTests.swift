@@ -34,6 +34,10 @@ struct InstallationCommandsTests {
         #expect(workflow.contains("'\(image)'") && !workflow.contains("@QUEST_IMAGE@"))
         let lint = CLI.run("lint", course + "/Lessons")
         #expect(lint.status == 0, "\(lint.stdout)")
+        // A new author's first lint (the real binary's, with every check of the lessons' own) shows what to write
+        // next, never a fault of quest's own sample.
+        let binaryLint = try CLI.binary(["lint", course + "/Lessons"], in: folder)
+        #expect(binaryLint.output.contains("0 errors, 0 warnings"), "\(binaryLint.output)")
     }
 
     @Test("init refuses a folder that is not empty and writes nothing; --force writes beside what is there")

@@ -23,6 +23,10 @@ import QuestSyntax
 ///
 /// A type alias has no symbol, so a learner's alias named like something a generated file names, and not the
 /// exercise's own, is refused by its name.
+///
+/// A check that compares the learner's values with `==` calls the learner's `==`: when one of the learner's types
+/// decides equality with code of its own where the exercise's is the one Swift derives, the check is refused
+/// (`CheckBindingAudit+Equality.swift`).
 enum CheckBindingAudit {
     /// One of quest's or the author's files, compiled beside the learner's: its generated name, its object, and every
     /// name its text uses.
@@ -69,17 +73,27 @@ enum CheckBindingAudit {
                     + "the place of what they mean); the exercise asks for no type of that name: rename yours"))
             }
         }
+        let ownEquality = Self.ownEquality(learner)
+        var comparison: (type: String, caller: String)?
         for file in generated {
             guard let object = try? ELFObject(path: file.object) else { continue }
             for symbol in object.symbols where !symbol.isDefined {
                 guard let owner = definedBy[symbol.name], let readable = SwiftDemangler.demangle(symbol.name),
                       let binding = binding(readable, types: learnerTypes)
                 else { continue }
+                if comparison == nil, !ownEquality.isEmpty, file.name.hasPrefix(HarnessSource.checkFolder + "/"),
+                   let compared = comparedType(readable) {
+                    comparison = (compared, caller(file.name))
+                }
                 guard let refusal = refusal(binding, readable: readable, in: learner[owner].declarations, by: file, api: api),
                       seen.insert("\(owner) \(refusal.message)").inserted
                 else { continue }
                 found.append((owner, refusal.location, refusal.message))
             }
+        }
+        if let comparison {
+            found += equalityRefusals(ownEquality, learner: learner, comparedType: comparison.type,
+                                      caller: comparison.caller, api: api)
         }
         return found.sorted { ($0.file, $0.location?.line ?? 0) < ($1.file, $1.location?.line ?? 0) }.map { owner, location, message in
             CompilerDiagnostic(severity: "error", file: learner[owner].path, line: location?.line, column: location?.column,

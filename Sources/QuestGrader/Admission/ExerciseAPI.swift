@@ -8,6 +8,8 @@ public struct ExerciseAPI: Sendable, Equatable {
     public var globals: Set<String> = []
     /// `Type.member`, as `ParsedSwiftFile.Member` spells them.
     public var extensionMembers: Set<String> = []
+    /// `Type.member` for the members declared in a type's own body.
+    public var typeMembers: Set<String> = []
     /// False when no starter or solution file could be read (an exercise without either, or grading without the
     /// lesson): the names are then unknown, so a check may call any learner global or extension member that is not an
     /// operator, since refusing them would refuse every learner's code.
@@ -31,6 +33,11 @@ public struct ExerciseAPI: Sendable, Equatable {
         names.contains(key) || (!isKnown && !Self.isOperator(name))
     }
 
+    /// Whether the exercise gives its type `type` a member `name` (in the type's body or an extension).
+    func declares(_ name: String, on type: String) -> Bool {
+        typeMembers.contains("\(type).\(name)") || extensionMembers.contains("\(type).\(name)")
+    }
+
     /// `==`, `+`, `!`: a name that does not start with a letter or `_`.
     static func isOperator(_ name: String) -> Bool {
         !(name.first.map { $0.isLetter || $0 == "_" } ?? false)
@@ -40,5 +47,6 @@ public struct ExerciseAPI: Sendable, Equatable {
         types.formUnion(declarations.types.map(\.name))
         globals.formUnion(declarations.globals.map(\.name))
         extensionMembers.formUnion(declarations.extensionMembers.map { "\($0.type).\($0.name)" })
+        typeMembers.formUnion(declarations.typeMembers.map { "\($0.type).\($0.name)" })
     }
 }

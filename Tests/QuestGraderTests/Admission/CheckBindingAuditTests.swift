@@ -46,7 +46,7 @@ struct CheckBindingAuditTests {
     func declarations() {
         let parsed = ParsedSwiftFile(text: """
             struct Trip {}
-            enum Route { case home }
+            enum Route { case home; static func == (lhs: Route, rhs: Route) -> Bool { true }; protocol Inner {} }
             typealias Trips = [Trip]
             func == (lhs: [String], rhs: [String]) -> Bool { true }
             let (first, second) = (1, 2)
@@ -62,6 +62,19 @@ struct CheckBindingAuditTests {
         #expect(parsed.globals.map(\.name) == ["==", "first", "second", "verbose"])
         #expect(parsed.extensionMembers.map { "\($0.type).\($0.name)" } == ["Array.!=", "Optional.isAbsent", "Optional.init", "Date.subscript"])
         #expect(parsed.globals.first?.location == ParsedSwiftFile.Location(line: 4, column: 6))
+        #expect(parsed.typeMembers.map { "\($0.type).\($0.name)" } == ["Route.==", "Route.Inner"])
+        #expect(parsed.typeMembers.first?.location == ParsedSwiftFile.Location(line: 2, column: 37))
+    }
+
+    @Test("a check compares a learner type's values when it uses that type's Equatable or Hashable conformance or its ==")
+    func comparedTypes() {
+        #expect(CheckBindingAudit.comparedType("protocol conformance descriptor for Learner.Route : Swift.Hashable in Learner") == "Route")
+        #expect(CheckBindingAudit.comparedType("protocol conformance descriptor for Learner.Box<A> : Swift.Equatable in Learner") == "Box")
+        #expect(CheckBindingAudit.comparedType("protocol witness table for Learner.(Tab in _4C1B) : Swift.Equatable in Learner") == "Tab")
+        #expect(CheckBindingAudit.comparedType("static Learner.Route.== infix(Learner.Route, Learner.Route) -> Swift.Bool") == "Route")
+        #expect(CheckBindingAudit.comparedType("static Learner.Route.__derived_enum_equals(Learner.Route, Learner.Route) -> Swift.Bool") == "Route")
+        #expect(CheckBindingAudit.comparedType("protocol conformance descriptor for Learner.Route : Swift.Identifiable in Learner") == nil)
+        #expect(CheckBindingAudit.comparedType("Learner.Router.open(Foundation.URL) -> ()") == nil)
     }
 
     @Test("without a starter or solution to read, only operators are held to the exercise")
