@@ -21,7 +21,7 @@ struct AddsARowCheck: Check {
                          actual: labels.isEmpty ? "no toolbar items" : labels.joined(separator: ", "),
                          at: screen.listLocation,
                          hint: "Add .toolbar { ToolbarItem(placement: .primaryAction) { Button(\"Add\", systemImage: \"plus\") { … } } } to the List.",
-                         section: "#a-list-you-can-add-to")
+                         section: "#notes")
         }
 
         await check.step("a tap on Add adds one row at the end, named after its place", needs: found) {
