@@ -181,7 +181,7 @@ public struct LearnerCompiler: Sendable {
                 name: file.name, object: object, identifiers: Set(ParsedSwiftFile(text: file.text).identifiers.map(\.name))
             )
         }
-        return ObjectAudit.refusals(objects: read)
+        return ObjectAudit.refusals(objects: read) + ConformanceAudit.refusals(learnerFiles)
             + CheckBindingAudit.refusals(learner: learnerFiles, generated: generatedFiles, api: api)
     }
 
