@@ -87,10 +87,38 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
     /// standard library, Foundation, and quest's QuestUI and QuestChecks, whose values checks compare too).
     static let trustedModules = ["Swift.", "Foundation.", "FoundationEssentials.", "QuestUI.", "QuestChecks."]
 
-    /// Whether `type` is one of `trustedModules`' (or a tuple), whose own reflection and description are believed.
+    /// Whether `type` is one of `trustedModules`' (or a tuple), whose own reflection and description are believed. A
+    /// type the learner nests in an extension of a trusted type is the learner's: its name starts with the module that
+    /// declared it, `(extension in Learner):Swift.Optional<Swift.Int>.Screen`.
     public static func isTrusted(_ type: Any.Type) -> Bool {
         let name = String(reflecting: type)
-        return name.hasPrefix("(") || trustedModules.contains { name.hasPrefix($0) }
+        let extensionPrefix = "(extension in "
+        if name.hasPrefix(extensionPrefix) {
+            let module = name.dropFirst(extensionPrefix.count).prefix { $0 != ")" }
+            return trustedModules.contains(module + ".")
+        }
+        return isTupleName(name) || trustedModules.contains { name.hasPrefix($0) }
+    }
+
+    /// Whether a runtime type name is a tuple's (`(Swift.Int, id: Swift.Int)`), not a function's (`(Swift.Int) -> ()`)
+    /// or an extension's nested type's.
+    static func isTupleName(_ name: String) -> Bool {
+        guard name.hasPrefix("("), !name.hasPrefix("(extension in ") else { return false }
+        var depth = 0
+        for (offset, character) in name.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return offset == name.count - 1 }
+            }
+        }
+        return false
+    }
+
+    /// Whether a runtime type name is a function's: `(Swift.Int) -> ()`, `@Sendable () async -> Swift.Bool`.
+    static func isFunctionName(_ name: String) -> Bool {
+        (name.hasPrefix("(") || name.hasPrefix("@")) && !name.hasPrefix("(extension in ") && !isTupleName(name)
+            && name.contains("->")
     }
 
     private static func read(_ value: Any, depth: Int) -> ValueShape {
@@ -101,6 +129,8 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
         let type = String(reflecting: Swift.type(of: value))
         if let scalar = scalar(value) { return .scalar(type: type, text: scalar) }
         guard depth < maximumDepth else { return .unreadable(type: type, why: "it nests deeper than \(maximumDepth) levels") }
+        // A closure has no stored properties to read: every closure would have the same shape.
+        if isFunctionName(type) { return .unreadable(type: type, why: "it is a function, whose shape cannot be read") }
         let trusted = isTrusted(Swift.type(of: value))
         if !trusted, value is any CustomReflectable {
             return .unreadable(type: type, why: "it reflects itself (customMirror)")

@@ -67,6 +67,7 @@ public import QuestUI
                 ? "the path unchanged: \(describe(before))"
                 : "\(describe(expected)) after opening \(link.url.absoluteString)"
             if let unreadable = unreadable(actual, expected) { return unreadable }
+            if let opens = link.opens, let unlike = unlikeContract(opens, expected) { return unlike }
             if same(actual, expected) { return result(.pass, expectation, describe(actual), location) }
             return result(.fail, expectation, describe(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
@@ -133,6 +134,7 @@ public import QuestUI
                     : "\(describe(expected)) after opening \(link.url.absoluteString)"
                 let location = screen.openURLLocation ?? probe.locations.open
                 if let unreadable = unreadable(actual, expected) { return unreadable }
+                if let opens = link.opens, let unlike = unlikeContract(opens, expected) { return unlike }
                 if same(actual, expected) { return result(.pass, expectation, describe(actual), location) }
                 return result(.fail, expectation, describe(actual), location,
                               hint: actual.isEmpty && link.opens != nil
@@ -196,6 +198,24 @@ public import QuestUI
         return result(.fail, "routes the check can read", "\(name) reflects or describes itself with its own code (customMirror, "
                       + "description), so the check cannot tell its routes apart", probe.locations.route,
                       hint: "Remove \(name)'s customMirror and description: the check reads each route's case and payload.")
+    }
+
+    /// A failed step when the learner's `Route` does not make what the contract names: `Route.trip(id: 42)` must be
+    /// the case `trip` holding 42. The routes the check expects are made by the learner's `Route`, so a `trip(id:)`
+    /// that is a factory dropping the id made every expected route match a router that never read one
+    /// (`Tests/Hostile/router-factories-drop-ids.swift`, which passed every step).
+    private func unlikeContract(_ steps: [DeepLink.Step], _ made: [ValueShape]) -> Verdict? {
+        for (step, shape) in zip(steps, made) {
+            let (call, spelled) = switch step {
+            case .trip(let id): ("Route.trip(id: \(id))", ".trip(id: \(id))")
+            case .log(let tripID): ("Route.log(tripID: \(tripID))", ".log(tripID: \(tripID))")
+            }
+            guard shape.description != spelled else { continue }
+            return result(.fail, "\(call) to make the route \(spelled)", "it made \(shape.description)", probe.locations.route,
+                          hint: "Keep Route's cases as the starter declares them, case trip(id: Int) and case log(tripID: Int): "
+                            + "the path holds those cases with their ids, and the check makes the routes it expects with them.")
+        }
+        return nil
     }
 
     private func result(

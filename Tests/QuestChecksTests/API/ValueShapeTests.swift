@@ -32,6 +32,20 @@ private struct MirroredTrip: Hashable, CustomReflectable {
     var customMirror: Mirror { Mirror(self, children: ["id": 42]) }
 }
 
+/// A type nested in an extension of the standard library's `Optional`: its runtime name starts with
+/// `(extension in QuestChecksTests):Swift.Optional`, and it reflects itself.
+extension Optional {
+    fileprivate enum NestedScreen: Hashable, CustomReflectable {
+        case trip(id: Int)
+        var customMirror: Mirror { Mirror(self, children: [:]) }
+    }
+}
+
+/// A route whose payload is a closure: every closure has no stored properties to read.
+private enum ClosureRoute {
+    case trip(() -> Int)
+}
+
 @Suite("ValueShape: values compared by what they are made of, not by their own ==")
 struct ValueShapeTests {
     @Test("a route's own == does not make different payloads the same")
@@ -77,6 +91,16 @@ struct ValueShapeTests {
         #expect(ValueShape(of: Control.Kind.button).description == ".button")
         #expect(ValueShape(of: [1: "a"]).unreadableType == nil)
         #expect(ValueShape(of: Set([1, 2])).unreadableType == nil)
+    }
+
+    @Test("a type nested in an extension of Swift's own is the extending module's, and a closure cannot be read")
+    func extensionsAndClosures() {
+        #expect(!ValueShape.isTrusted(Optional<Int>.NestedScreen.self), "\(String(reflecting: Optional<Int>.NestedScreen.self))")
+        #expect(!ValueShape(of: Optional<Int>.NestedScreen.trip(id: 0)).isSame(as: ValueShape(of: Optional<Int>.NestedScreen.trip(id: 42))))
+        #expect(ValueShape.isTrusted((Int, String).self) && ValueShape.isTrusted(Int.self))
+        #expect(!ValueShape.isTrusted(((Int) -> Int).self))
+        #expect(ValueShape(of: ClosureRoute.trip { 0 }).unreadableType == "() -> Swift.Int")
+        #expect(!ValueShape(of: ClosureRoute.trip { 0 }).isSame(as: ValueShape(of: ClosureRoute.trip { 42 })))
     }
 
     @Test("expect(_:equals:) fails a value whose == lies, and says why for one that cannot be read")

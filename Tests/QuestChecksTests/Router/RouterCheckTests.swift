@@ -74,6 +74,19 @@ struct RouterCheckTests {
         #expect(failure.actual == "[.trip(id: \(id)), .trip(id: \(id))]")
     }
 
+    @Test("fails every link step when Route's trip(id:) and log(tripID:) make routes that do not hold the id")
+    func idlessRouteFails() async throws {
+        let results = await RouterCheck(probe: RouterProbes.idless).run()
+        let links = results.filter { $0.name.hasPrefix("opening") || $0.name.hasPrefix("a second link") }
+        #expect(links.count == 3 && links.allSatisfy(\.failed), "\(links)")
+        let (first, _) = Self.ids()
+        let failure = try #require(links.first)
+        #expect(failure.expected == "Route.trip(id: \(first)) to make the route .trip(id: \(first))", "\(failure.expected)")
+        #expect(failure.actual == "it made .tripScreen")
+        #expect(failure.file == "Router.swift" && failure.line == 3)
+        #expect(failure.hint.contains("case trip(id: Int) and case log(tripID: Int)"))
+    }
+
     @Test("fails a router that is a lookup table of the links an earlier run opened, for every seed", arguments: 1...40)
     func lookupTableFails(seed: UInt64) async {
         let results = await RouterCheck(probe: RouterProbes.lookupTable).run(named: "router", seed: seed)

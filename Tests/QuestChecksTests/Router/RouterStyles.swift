@@ -227,3 +227,34 @@ extension RouterProbes {
     }
     func popToRoot() { path.removeAll() }
 }
+
+/// Forgery: `trip(id:)` and `log(tripID:)` are factories that drop the id, so the routes the check expects hold none,
+/// and the router never reads one (`Tests/Hostile/router-factories-drop-ids.swift` passed every link step).
+enum IdlessRoute: Hashable {
+    case tripScreen
+    case logScreen
+    static func trip(id: Int) -> IdlessRoute { .tripScreen }
+    static func log(tripID: Int) -> IdlessRoute { .logScreen }
+}
+
+@MainActor final class IdlessRouter {
+    var path: [IdlessRoute] = []
+
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count >= 2, Int(parts[1]) != nil else { return }
+        path = [.tripScreen]
+        if parts.count == 3, parts[2] == "log" { path.append(.logScreen) }
+    }
+
+    func popToRoot() { path.removeAll() }
+}
+
+extension RouterProbes {
+    static let idless = RouterProbe(
+        make: { IdlessRouter() }, path: { RoutePath.elements($0.path) }, open: { $0.open($1) },
+        popToRoot: { $0.popToRoot() }, trip: { AnyHashable(IdlessRoute.trip(id: $0)) },
+        log: { AnyHashable(IdlessRoute.log(tripID: $0)) },
+        locations: RouterProbe.Locations(route: SourcePoint(file: "Router.swift", line: 3))
+    )
+}
