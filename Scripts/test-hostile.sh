@@ -132,11 +132,13 @@ done
 
 # Nothing left behind: no process of the sandbox's users or of the daemon, no file a run wrote.
 sleep 0.5
+# The band quest's uids come from: 1,024 ranges of 64 from 0x7000_0000, one per PID namespace (SandboxUsers).
 reserved_first=$((0x70000000))
+reserved_count=$((1024 * 64))
 # A process of a uid whose lock a launcher holds belongs to a run still going on, which another quest on the machine
 # may have started (every run of this suite has ended): only a uid nobody holds may have no process left.
 held() { ! flock -n "/run/quest-sandbox/$1.lock" true 2>/dev/null; }
-strays="$(ps -eo uid=,pid=,args= | awk -v first=$reserved_first '$1 >= first && $1 < first + 64' \
+strays="$(ps -eo uid=,pid=,args= | awk -v first=$reserved_first -v count=$reserved_count '$1 >= first && $1 < first + count' \
     | while read -r uid rest; do held "$uid" || echo "$uid $rest"; done; pgrep -af 'sleep 31337')"
 if [[ -z "$strays" ]]; then
     report PASS "no stray process" "none of the sandbox's users runs anything"

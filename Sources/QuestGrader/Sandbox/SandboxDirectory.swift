@@ -55,9 +55,37 @@ public struct SandboxUsers: Hashable, Codable, Sendable {
         self.count = count
     }
 
-    /// 64 uids from 0x7000_0000, far above the ranges Debian, systemd and `/etc/subuid` hand out.
+    /// 64 uids from 0x7000_0000, far above the ranges Debian, systemd and `/etc/subuid` hand out: the machine's own
+    /// range (its initial PID namespace's).
     public static let reserved = SandboxUsers(first: 0x7000_0000, count: 64)
 
-    /// The reserved range when quest is root (only root can switch users), otherwise none.
-    public static var forCurrentProcess: SandboxUsers? { geteuid() == 0 ? .reserved : nil }
+    /// The inode of the kernel's initial PID namespace (`PROC_PID_INIT_INO`).
+    static let initialPIDNamespace: UInt64 = 0xEFFF_FFFC
+
+    /// How many ranges of 64 the band from 0x7000_0000 holds: the machine's own and 1,023 for containers.
+    static let ranges: UInt64 = 1_024
+
+    /// The range for the PID namespace whose inode is `inode`: the machine's own for the initial namespace (or when
+    /// it cannot be read), one of 1,023 others after it for a container's, chosen by the inode.
+    ///
+    /// A lock keeps two runs off one uid, but the locks live in each container's own filesystem while a uid is the
+    /// kernel's. With one range everywhere, a quest on the machine and a quest in a container on it took the same
+    /// uids, and the machine's run, clearing its uid of leftovers (`kill(-1, SIGKILL)` as that uid, which reaches the
+    /// container's processes too), killed the container's run: *crashed (SIGKILL)*, reported as the learner's.
+    public static func reserved(pidNamespace inode: UInt64?) -> SandboxUsers {
+        guard let inode, inode != initialPIDNamespace else { return reserved }
+        let range = 1 + inode % (ranges - 1)
+        return SandboxUsers(first: reserved.first + UInt32(range) * UInt32(reserved.count), count: reserved.count)
+    }
+
+    /// The inode of this process's PID namespace, or nil when `/proc` cannot say.
+    static var currentPIDNamespace: UInt64? {
+        var info = stat()
+        return stat("/proc/self/ns/pid", &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    /// This PID namespace's range when quest is root (only root can switch users), otherwise none.
+    public static var forCurrentProcess: SandboxUsers? {
+        geteuid() == 0 ? .reserved(pidNamespace: currentPIDNamespace) : nil
+    }
 }

@@ -181,7 +181,7 @@ struct SandboxTests {
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         try #require(lines.count == 3)
         let uid = try #require(UInt32(lines[0]))
-        let reserved = SandboxUsers.reserved
+        let reserved = SandboxUsers.forCurrentProcess ?? .reserved
         if SandboxFixture.isRoot {
             #expect(uid >= reserved.first && uid < reserved.first + UInt32(reserved.count))
         } else {
@@ -189,6 +189,18 @@ struct SandboxTests {
         }
         #expect(lines[1] == "HOME LANG PATH PWD SWIFT_BACKTRACE TMPDIR ")
         #expect(lines[2] == home)
+    }
+
+    @Test("the machine's PID namespace and each container's take uids of their own: a run's leftovers are cleared only in its own")
+    func rangePerPIDNamespace() {
+        let machine = SandboxUsers.reserved(pidNamespace: SandboxUsers.initialPIDNamespace)
+        #expect(machine == .reserved && SandboxUsers.reserved(pidNamespace: nil) == .reserved)
+        let containers = [4_026_532_198, 4_026_532_455, 4_026_533_001].map { SandboxUsers.reserved(pidNamespace: $0) }
+        for range in containers {
+            #expect(range.count == 64 && range.first >= machine.first + 64 && range.first < 0x7001_0000, "\(range)")
+        }
+        #expect(Set(containers.map(\.first)).count == 3)
+        #expect(SandboxUsers.reserved(pidNamespace: 4_026_532_198) == containers[0], "the same namespace, the same range")
     }
 
     @Test("a file the program writes beyond RLIMIT_FSIZE stops it: output limit")
