@@ -39,7 +39,7 @@ key=$(
         "$toolchain/bin/swiftc" --version 2>&1
         du -s --block-size=1 "$toolchain" | cut -f1
         printf '%s\n' "${official[@]}" "${quest_packages[@]}"
-        echo "layout 1"   # raise when the way the base is assembled changes
+        echo "layout 2"   # raise when the way the base is assembled changes
     } | sha256sum | cut -c1-16
 )
 image="localhost/quest-base:$key"
@@ -57,6 +57,13 @@ nice mmdebstrap --quiet --variant=apt --include="${packages%,}" \
     bookworm "$work/root" http://deb.debian.org/debian >&2
 # As the official image unpacks the swift.org tarball with --strip-components=1 into /: usr/bin/swiftc → /usr/bin.
 cp -a "$toolchain/." "$work/root/usr/"
+# Binaries built on this machine name the toolchain's folder in their run path (/opt/swift/usr/lib/swift/linux): a link
+# from that folder to /usr lets them run in the image too, so the container stage copies in the release install it has
+# already built (the Containerfile's PREBUILT) instead of compiling quest a second time.
+if [[ "$toolchain" != /usr ]]; then
+    mkdir -p "$work/root$(dirname "$toolchain")"
+    ln -s /usr "$work/root$toolchain"
+fi
 nice tar -C "$work/root" -c . | podman import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'CMD ["/bin/bash"]' - "$image" >/dev/null
