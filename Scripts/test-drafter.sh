@@ -5,7 +5,9 @@
 #   1. `quest draft tutorial` cold (empty cache), timed: it must draft at least MIN_STEPS steps (default 3);
 #   2. the same draft warm (from .quest-cache/tutorial), timed: it must give the same bytes;
 #   3. the draft appended to the lesson: `quest validate` must replay every step (exit 0).
-#   Scripts/test-drafter.sh QUEST_BINARY [LESSON…]     (LESSON: lesson31 … lesson36; default all)
+#   Scripts/test-drafter.sh QUEST_BINARY [LESSON…]     (LESSON: lesson31 … lesson36 of the drafter fixture, or
+#                                                       COURSE/lessonNN of Tests/Fixtures/Courses/COURSE; default
+#                                                       the drafter fixture's six)
 # Prints a table (lesson, steps, candidates, cold s, warm s, load), the drafts in $DRAFTS_DIR when set, then
 # `N passed, N failed`; exits 1 when anything failed.
 set -uo pipefail
@@ -30,11 +32,17 @@ started=$SECONDS
 seconds() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
-printf '%-10s %6s %11s %7s %7s %6s  %s\n' lesson steps candidates cold warm load result
-for lesson in "${lessons[@]}"; do
-    course="$work/$lesson"
+printf '%-22s %6s %11s %7s %7s %6s  %s\n' lesson steps candidates cold warm load result
+for name in "${lessons[@]}"; do
+    lesson="${name##*/}"
+    course="$work/${name//\//-}"
     mkdir -p "$course/Lessons"
-    cp -R "$fixture/$lesson.md" "$fixture/$lesson" "$course/Lessons/"
+    if [[ "$name" == */* ]]; then
+        # Another fixture course: all of its Lessons/ (its course.md and shared check helpers too).
+        cp -R "Tests/Fixtures/Courses/${name%%/*}/Lessons/." "$course/Lessons/"
+    else
+        cp -R "$fixture/$lesson.md" "$fixture/$lesson" "$course/Lessons/"
+    fi
     load="$(cut -d' ' -f1 /proc/loadavg)"
     t0="$(seconds)"
     (cd "$course" && "$quest" draft tutorial "$lesson" --lessons Lessons --output cold.md 2>cold.log)
@@ -63,7 +71,7 @@ for lesson in "${lessons[@]}"; do
         cp "$course/cold.log" "$DRAFTS_DIR/$lesson.log" 2>/dev/null
     fi
     if [[ -z "$problem" ]]; then result=ok; passed=$((passed + 1)); else result="FAIL"; failed=$((failed + 1)); fi
-    printf '%-10s %6s %11s %7s %7s %6s  %s\n' "$lesson" "$steps" "${candidates:-?}" "$(elapsed "$t0" "$t1")" "$(elapsed "$t1" "$t2")" "$load" "$result"
+    printf '%-22s %6s %11s %7s %7s %6s  %s\n' "$name" "$steps" "${candidates:-?}" "$(elapsed "$t0" "$t1")" "$(elapsed "$t1" "$t2")" "$load" "$result"
     [[ -n "$problem" ]] && printf '    %s\n' "$problem"
 done
 echo "$passed passed, $failed failed ($((SECONDS - started)) s)"

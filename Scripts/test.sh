@@ -48,7 +48,7 @@ stage "validate Lessons" "$quest" validate Lessons
 stage "QuestUI accepts the learner corpus" Scripts/compile-corpus.sh "$quest"
 stage "grading: 47 learner submissions" Scripts/test-submissions.sh "$quest"
 stage "sandbox: hostile learner programs" Scripts/test-hostile.sh "$quest"
-stage "tutorial drafter: an alert and a router draft to 3+ steps that validate" Scripts/test-drafter.sh "$quest" lesson34 lesson36
+stage "tutorial drafter: an alert, a router, a debounced search and a timer draft to 3+ steps that validate" Scripts/test-drafter.sh "$quest" lesson34 lesson36 packing-list/lesson24 tea-timer/lesson25
 stage "Site/ is up to date" Scripts/check-site-fresh.sh "$quest"
 stage "site: HTML validity, links, browser" Scripts/test-site.sh "$quest"
 stage "decks: real Anki" Scripts/test-anki.sh "$quest"

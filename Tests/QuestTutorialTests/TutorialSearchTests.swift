@@ -197,6 +197,90 @@ struct TutorialSearchTests {
         #expect(draft.steps.last?.files == solution)
     }
 
+    @Test("a construct whose statements only work together is tried whole, and a step that needs several at once is cut down from the solution")
+    func constructsAndReduction() throws {
+        let starter = ["PackingList.swift": """
+        struct PackingList: View {
+            @State private var items = Item.samples
+            @State private var query = ""
+            @State private var newItem = ""
+            var body: some View {
+                TextField("New item", text: $newItem)
+                Button("Add") {}
+                List(items) { item in
+                    Text(item.name)
+                }
+                .searchable(text: $query)
+            }
+        }
+
+        """]
+        let solution = ["PackingList.swift": """
+        struct PackingList: View {
+            @State private var items = Item.samples
+            @State private var query = ""
+            @State private var newItem = ""
+            @State private var filter = ""
+            @State private var confirming = false
+            private var visible: [Item] {
+                filter.isEmpty ? items : items.filter { $0.name.contains(filter) }
+            }
+            var body: some View {
+                TextField("New item", text: $newItem)
+                Button("Add") {
+                    items.append(Item(name: newItem))
+                    newItem = ""
+                }
+                .disabled(newItem.isEmpty)
+                List(visible) { item in
+                    Text(item.name)
+                        .swipeActions {
+                            Button("Delete", role: .destructive) { confirming = true }
+                        }
+                }
+                .searchable(text: $query)
+                .task(id: query) {
+                    filter = query
+                }
+                .confirmationDialog("Remove this item?", isPresented: $confirming) {
+                    Button("Delete", role: .destructive) {}
+                }
+            }
+        }
+
+        """]
+        /// The packing list's checks, played from the text: filtering needs the filter, the list it filters and the
+        /// task that sets it; Add needs its action's two statements and `.disabled`; asking needs the swipe and the
+        /// dialog. No single change, and no pair of them, turns any of those green.
+        struct PackingEvaluator: CandidateEvaluator {
+            mutating func evaluate(_ files: [String: String]) throws -> Evaluation {
+                let text = files["PackingList.swift"] ?? ""
+                for name in ["filter", "visible", "confirming"] where text.contains(name) && !text.contains("var \(name)") {
+                    return .didNotCompile(errors: ["cannot find '\(name)' in scope"])
+                }
+                var passing = ["packing › the list shows the items"]
+                var failing: [String: String] = [:]
+                let filters = text.contains("List(visible)") && text.contains(".task(id: query)") && text.contains("filter = query")
+                if filters { passing.append("packing › the search filters") } else { failing["packing › the search filters"] = "all items" }
+                let adds = text.contains(".disabled(newItem.isEmpty)") && text.contains("items.append") && text.contains("newItem = \"\"")
+                if adds { passing.append("packing › Add is disabled until named") } else { failing["packing › Add is disabled until named"] = "enabled" }
+                let asks = text.contains(".swipeActions") && text.contains(".confirmationDialog")
+                if asks { passing.append("packing › Delete asks first") } else { failing["packing › Delete asks first"] = "no dialog" }
+                return .ran(passing: passing, failing: failing)
+            }
+        }
+        var evaluator = PackingEvaluator()
+        let changes = ChangeSet(starter: starter, solution: solution, preferred: ["PackingList.swift"])
+        let draft = try TutorialDrafter(changes: changes, starter: starter).draft(with: &evaluator)
+        #expect(draft.steps.map(\.turnsGreen) == [
+            ["packing › Add is disabled until named"], ["packing › the search filters"], ["packing › Delete asks first"],
+        ])
+        let second = try #require(draft.steps.dropFirst().first?.files["PackingList.swift"])
+        #expect(second.contains("List(visible)") && !second.contains(".swipeActions") && !second.contains(".confirmationDialog"))
+        #expect(draft.steps.last?.files == solution)
+        #expect(draft.oneStepReason == nil)
+    }
+
     @Test("the search never evaluates more candidates than its budget, and still ends at the solution")
     func budget() throws {
         var evaluator = PresentingEvaluator()

@@ -8,9 +8,12 @@
 /// names nothing, the members of the braces it brought), until the group compiles: so declarations always come before
 /// their uses. The first group that turns something green and keeps every green step green is the next step.
 ///
-/// When no single group does (a tappable row and the `.sheet` it opens are only observable together), the groups that
-/// compiled are combined: pairs first, those that got the target closer (its failure changed) first, then growing
-/// sets of them, cut back to the groups the step needs. Every distinct candidate counts against `budget`; when it is
+/// When no single change's group does, each whole construct still to add is tried: a change with every change nested
+/// in it (an Add button with its action's statements and its `.disabled`). When none does either (a tappable row and
+/// the `.sheet` it opens are only observable together), the groups that compiled are combined: pairs first, those that got the target closer (its failure changed) first, then growing
+/// sets of them, cut back to the groups the step needs. When no combination does either, the whole rest is cut down to
+/// what the target step needs, one construct and one change at a time. Every distinct candidate counts against
+/// `budget`; when it is
 /// spent, the rest joins the last step. Changes that never turn anything green (a doc comment, a conformance the
 /// checks do not test) join the last step, so that the last step ends exactly at the solution.
 public struct TutorialDrafter {
@@ -117,9 +120,16 @@ public struct TutorialDrafter {
                 found = try single(applied: applied, passing: passing, current: current, target: target, pool: &pool,
                                    accepts: accepts, evaluate: evaluate)
                 if found == nil {
+                    found = try constructs(applied: applied, passing: passing, current: current, target: target,
+                                           pool: &pool, accepts: accepts, evaluate: evaluate)
+                }
+                if found == nil {
                     countingCombinations = true
                     defer { countingCombinations = false }
                     found = try combined(pool, applied: applied, accepts: accepts, evaluate: evaluate)
+                    if found == nil, let target {
+                        found = try reduced(target: target, applied: applied, all: all, accepts: accepts, evaluate: evaluate)
+                    }
                     if let combination = found, let target, combination.passing.contains(target) {
                         let seeds = Set(pool.map(\.seed)).intersection(combination.group)
                         let smaller = try cutBack(combination.group, seeds: seeds, target: target, applied: applied,
@@ -166,10 +176,7 @@ public struct TutorialDrafter {
         applied: Set<Int>, passing: [String], current: Evaluation, target: String?, pool: inout [Tried],
         accepts accept: (Evaluation) -> [String]?, evaluate: (Set<Int>) throws -> Evaluation
     ) throws -> (Set<Int>, [String], Bool)? {
-        let words = Self.words(in: [target ?? ""] + [target.flatMap { current.failing[$0] } ?? ""])
-        let relevance = { (group: Set<Int>) in
-            Self.words(in: group.flatMap { changes.changes[$0].insertedLines }).intersection(words).count
-        }
+        let relevance = relevance(to: target, current)
         // A seed's own lines, not the braces it needs: else the last item of a block outranks the block's first.
         let seeds = changes.changes.indices.filter { !applied.contains($0) }
             .map { (seed: $0, relevance: relevance([$0])) }
@@ -188,12 +195,49 @@ public struct TutorialDrafter {
                 }
                 continue
             }
-            var progress = 0
-            if let target, evaluation.failing[target] != current.failing[target] { progress = 2 }
-            else if evaluation.failing != current.failing { progress = 1 }
-            pool.append(Tried(seed: seed, group: group, evaluation: evaluation, progress: progress, relevance: relevance([seed])))
+            pool.append(Tried(seed: seed, group: group, evaluation: evaluation,
+                              progress: Self.progress(evaluation, from: current, target: target), relevance: relevance([seed])))
         }
         return nil
+    }
+
+    /// Each whole construct still to add, tried on its own: a change with every change nested in it (`Button("Add")`
+    /// with its action's statements and its `.disabled`), grown until it compiles. One change of such a construct
+    /// often does nothing a check sees (an Add button whose action is empty adds nothing), and the pairs of groups the
+    /// combination search tries miss a construct of three or more; whole, it is often the step. The first that
+    /// `accepts`, or nil with the groups that compiled and broke nothing added to `pool` for the combinations.
+    private func constructs(
+        applied: Set<Int>, passing: [String], current: Evaluation, target: String?, pool: inout [Tried],
+        accepts accept: (Evaluation) -> [String]?, evaluate: (Set<Int>) throws -> Evaluation
+    ) throws -> (Set<Int>, [String], Bool)? {
+        let relevance = relevance(to: target, current)
+        var seen = Set(pool.map(\.group))
+        let open = changes.changes.indices.filter { !applied.contains($0) }
+        let wholes = open.filter { changes.changes[$0].requires.isSubset(of: applied) }
+            .map { root in (root: root, whole: Set(open.filter { changes.changes[$0].requires.contains(root) }).union([root])) }
+            .filter { $0.whole.count > 1 }
+            .sorted { (relevance($0.whole), -$0.root) > (relevance($1.whole), -$1.root) }
+        for (root, whole) in wholes {
+            guard let (group, evaluation) = try grow(whole, applied: applied, evaluate: evaluate),
+                  seen.insert(group).inserted, let now = evaluation.passing, Set(now).isSuperset(of: passing)
+            else { continue }
+            if let accepted = accept(evaluation) { return (group, accepted, false) }
+            pool.append(Tried(seed: root, group: group, evaluation: evaluation,
+                              progress: Self.progress(evaluation, from: current, target: target), relevance: relevance(group)))
+        }
+        return nil
+    }
+
+    /// How many of the words of `target`'s name and failure a group's inserted lines share.
+    private func relevance(to target: String?, _ current: Evaluation) -> (Set<Int>) -> Int {
+        let words = Self.words(in: [target ?? ""] + [target.flatMap { current.failing[$0] } ?? ""])
+        return { group in Self.words(in: group.flatMap { changes.changes[$0].insertedLines }).intersection(words).count }
+    }
+
+    /// 2 when `evaluation` changed the target step's failure, 1 when it changed another failing step's, 0 otherwise.
+    private static func progress(_ evaluation: Evaluation, from current: Evaluation, target: String?) -> Int {
+        if let target, evaluation.failing[target] != current.failing[target] { return 2 }
+        return evaluation.failing != current.failing ? 1 : 0
     }
 
     /// Combinations of the groups that compiled on their own: pairs of the `combinationWidth` most promising, then
@@ -236,6 +280,34 @@ public struct TutorialDrafter {
             return (group, now, true)
         }
         return nil
+    }
+
+    /// Everything still to add, cut down to what `target` needs: each whole construct (a change with the changes
+    /// nested in it), then each change no other needs, is left out, last first, while `target` still turns green and
+    /// nothing green turns red. Bottom-up, a step that needs several constructs at once (a `.task` that sets the
+    /// filter, the computed list it filters and the `List` that shows it) is found only when the pairs happen to rank
+    /// it; top-down from the solution, which passes, it is found in one candidate per construct and change. Nil when
+    /// nothing can be left out.
+    private func reduced(
+        target: String, applied: Set<Int>, all: Set<Int>, accepts: (Evaluation) -> [String]?,
+        evaluate: (Set<Int>) throws -> Evaluation
+    ) throws -> (Set<Int>, [String], Bool)? {
+        let open = all.subtracting(applied)
+        var kept = open
+        guard var now = accepts(try evaluate(all)), now.contains(target) else { return nil }
+        func dependents(_ unit: Set<Int>) -> Set<Int> {
+            unit.union(kept.filter { !changes.changes[$0].requires.isDisjoint(with: unit) })
+        }
+        let roots = open.filter { changes.changes[$0].requires.isSubset(of: applied) }.sorted()
+        let units = roots.map { Set([$0]) } + open.sorted().map { Set([$0]) }
+        for unit in units.reversed() where unit.isSubset(of: kept) {
+            let without = kept.subtracting(dependents(unit))
+            guard !without.isEmpty, let smaller = accepts(try evaluate(applied.union(without))), smaller.contains(target)
+            else { continue }
+            kept = without
+            now = smaller
+        }
+        return kept == open ? nil : (kept, now, true)
     }
 
     /// A combination cut back one seed at a time, last first: each change a combined group grew from that no other
