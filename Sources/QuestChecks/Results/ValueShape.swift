@@ -77,6 +77,19 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// A text that orders shapes completely: their types, cases, labels and contents.
+    var orderKey: String {
+        switch self {
+        case .scalar(let type, let text): "s \(type) \(text.count) \(text)"
+        case .enumCase(let type, let name, let payload): "e \(type) \(name) (\(payload?.orderKey ?? ""))"
+        case .fields(let type, let fields):
+            "f \(type) (" + fields.map { "\($0.label ?? "_"): \($0.shape.orderKey)" }.joined(separator: ", ") + ")"
+        case .collection(let type, let elements): "c \(type) [" + elements.map(\.orderKey).joined(separator: ", ") + "]"
+        case .none: "n"
+        case .unreadable(let type, _): "u \(type)"
+        }
+    }
+
     /// `Route` of `Learner.Route`.
     static func shortName(_ type: String) -> String {
         guard !type.hasPrefix("(") else { return type }
@@ -151,8 +164,13 @@ public indirect enum ValueShape: Hashable, Sendable, CustomStringConvertible {
                 return .unreadable(type: type, why: "it describes itself (description)")
             }
             return .enumCase(type: type, name: String(describing: value), payload: nil)
-        case .collection, .set, .dictionary:
+        case .collection:
             return .collection(type: type, children.map { read($0.value, depth: depth + 1) })
+        case .set, .dictionary:
+            // Two equal sets or dictionaries can list their elements in different orders (the order follows the
+            // hash table's history and the process's hash seed): their shapes list them in one order of their own.
+            let elements = children.map { read($0.value, depth: depth + 1) }
+            return .collection(type: type, elements.sorted { $0.orderKey < $1.orderKey })
         default:
             return .fields(type: type, children.map { Field(label: $0.label, shape: read($0.value, depth: depth + 1)) })
         }
