@@ -269,6 +269,21 @@ public import QuestUI
         try host.swipe(row: row, tap: action)
     }
 
+    /// Drags row `row` (1-based) in Edit mode until it is row `position` (its `ForEach`'s `.onMove`).
+    public func move(row: Int, to position: Int) throws {
+        try host.move(row: row, to: position)
+    }
+
+    /// Presses Return in the text field labelled `field` (its `.onSubmit`).
+    public func submit(_ field: String) throws {
+        try host.submit(inField: field)
+    }
+
+    /// Pulls the list down to refresh (the `.refreshable` action on screen), letting its work run as the clock allows.
+    public func refresh() async throws {
+        try await host.refresh()
+    }
+
     /// Long-presses row `row` (1-based) and chooses `option` in its context menu.
     public func contextMenu(row: Int, choose option: String) throws {
         try host.contextMenu(row: row, choose: option)

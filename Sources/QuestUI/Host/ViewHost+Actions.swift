@@ -199,15 +199,20 @@ extension ViewHost {
         }
     }
 
-    /// Runs the `.refreshable` action on screen.
+    /// Starts the `.refreshable` action on screen, as pulling the list down does, and lets it run until it finishes or
+    /// sleeps: its sleeps wait on the host's clock like a `.task`'s, so `advance(by:)` lets the time pass. (Awaiting
+    /// the action itself never returned when it slept: nothing moved the clock.)
     public func refresh() async throws {
         let screen = self.screen
         guard let action = screen.descendants.lazy.compactMap(\.refresh).first else {
             throw ViewHostError("No .refreshable in \(screen.path)", path: screen.path)
         }
-        await VirtualClock.$current.withValue(clock) { await action() }
-        render()
+        start(TaskBehaviour(id: nil, action: action), key: Self.refreshKey + "\(clock.nextTaskNumber())")
+        await settle()
     }
+
+    /// The running-task key of a refresh: it belongs to no view's `.task`, so a render never restarts it.
+    static let refreshKey = "refresh#"
 
     /// Dismisses the topmost sheet, cover, alert or dialog.
     public func dismissSheet() throws {

@@ -101,9 +101,38 @@ extension ViewHost {
         render()
     }
 
-    /// Swipes row `row` (1-based, as `controls` and `rows()` number them) and taps its swipe action `action`.
+    /// Swipes row `row` (1-based, as `controls` and `rows()` number them) and taps its swipe action `action`. A row
+    /// without swipe actions whose `ForEach` has `.onDelete` offers the system's own Delete, as on iOS.
     public func swipe(row: Int, tap action: String) throws {
+        let origins = rowOrigins()
+        if action.caseInsensitiveCompare("Delete") == .orderedSame, origins.indices.contains(row - 1),
+           !controls.contains(where: { $0.location.row == row && $0.location.decoration == "swipeActions" }),
+           let onDelete = origins[row - 1].forEach?.onDelete {
+            withClock { onDelete(IndexSet(integer: origins[row - 1].offset)) }
+            render()
+            return
+        }
         try decorationAction("swipeActions", row: row, action)
+    }
+
+    /// Drags row `row` (1-based) in Edit mode until it is row `position`, through its `ForEach`'s `.onMove`.
+    public func move(row: Int, to position: Int) throws {
+        let origins = rowOrigins()
+        let screen = self.screen
+        guard origins.indices.contains(row - 1), origins.indices.contains(position - 1) else {
+            throw ViewHostError("No row \(max(row, position)) in \(screen.path) (it has \(origins.count))", path: screen.path,
+                                reason: origins.isEmpty ? .missing : .unusable)
+        }
+        guard let forEach = origins[row - 1].forEach, let onMove = forEach.onMove else {
+            throw ViewHostError("Row \(row) of \(screen.path) cannot be moved: its ForEach has no .onMove", path: screen.path)
+        }
+        guard origins[position - 1].forEach?.path == forEach.path else {
+            throw ViewHostError("Rows \(row) and \(position) of \(screen.path) are in different ForEach", path: screen.path, reason: .unusable)
+        }
+        let source = origins[row - 1].offset, destination = origins[position - 1].offset
+        // `.onMove` is given the offset the row goes before, counted before it moves.
+        withClock { onMove(IndexSet(integer: source), destination > source ? destination + 1 : destination) }
+        render()
     }
 
     /// Long-presses row `row` (1-based) and chooses `option` in its context menu.

@@ -72,7 +72,8 @@ extension ViewHost {
     func findMenu(_ label: String?) throws -> ViewNode {
         let screen = self.screen
         let toolbarMenus = screen.descendants.flatMap(\.toolbar).flatMap(\.node.descendants).filter { $0.kind == "Menu" || $0.kind == "Picker" }
-        let bodyMenus = screen.descendants.filter { $0.kind == "Menu" || $0.kind == "Picker" }
+        // A `TabView(selection:)` is a picker of its tabs.
+        let bodyMenus = screen.descendants.filter { $0.kind == "Menu" || $0.kind == "Picker" || ($0.kind == "TabView" && $0.picker != nil) }
         let all = toolbarMenus + bodyMenus
         if let label {
             if let node = all.first(where: { matches($0, label) }) { return node }

@@ -14,6 +14,26 @@ extension ViewHost {
         return ViewHost.rows(of: container)
     }
 
+    /// Where each row of `rowNodes()` comes from: the `ForEach` that made it (nil for a row written out) and its offset
+    /// among that `ForEach`'s elements, which is what its `.onDelete` and `.onMove` are given.
+    func rowOrigins() -> [(forEach: ViewNode?, offset: Int)] {
+        let screen = self.screen
+        guard let container = screen.first("List") ?? screen.first("ForEach") else { return [] }
+        return ViewHost.origins(of: container, forEach: container.kind == "ForEach" ? container : nil, offset: nil)
+    }
+
+    private static func origins(of container: ViewNode, forEach: ViewNode?, offset: Int?) -> [(forEach: ViewNode?, offset: Int)] {
+        container.children.filter { !$0.isDecoration }.enumerated().flatMap { index, child -> [(forEach: ViewNode?, offset: Int)] in
+            let place = container.kind == "ForEach" ? index : (offset ?? 0)
+            let owner = container.kind == "ForEach" ? container : forEach
+            switch child.kind {
+            case "ForEach": return origins(of: child, forEach: child, offset: nil)
+            case "Group", "Section": return origins(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
+            default: return [(owner, place)]
+            }
+        }
+    }
+
     static func rows(of container: ViewNode) -> [ViewNode] {
         container.children.filter { !$0.isDecoration }.flatMap { child -> [ViewNode] in
             switch child.kind {

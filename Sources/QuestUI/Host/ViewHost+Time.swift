@@ -60,7 +60,7 @@ extension ViewHost {
         }
     }
 
-    private func start(_ behaviour: TaskBehaviour, key: String) {
+    func start(_ behaviour: TaskBehaviour, key: String) {
         var behaviour = behaviour
         behaviour.owner = key + "@\(clock.nextTaskNumber())"
         let box = RunningTaskBox()
@@ -85,7 +85,7 @@ extension ViewHost {
         for node in liveNodes() {
             live[node.identity + "@" + node.path] = node
         }
-        for (taskKey, running) in runningTasks {
+        for (taskKey, running) in runningTasks where !taskKey.hasPrefix(Self.refreshKey) {
             let nodeKey = String(taskKey[..<(taskKey.range(of: "#task", options: .backwards)?.lowerBound ?? taskKey.endIndex)])
             guard let node = live[nodeKey] else {
                 running.handle.cancel()
