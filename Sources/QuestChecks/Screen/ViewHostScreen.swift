@@ -284,6 +284,16 @@ public import QuestUI
         try await host.refresh()
     }
 
+    /// Taps the search suggestion `suggestion` (its `.searchCompletion`, or its text, goes into the search field).
+    public func chooseSuggestion(_ suggestion: String) throws {
+        try host.chooseSuggestion(suggestion)
+    }
+
+    /// Selects the search scope `scope` (`.searchScopes`), by its label.
+    public func chooseScope(_ scope: String) throws {
+        try host.chooseScope(scope)
+    }
+
     /// Long-presses row `row` (1-based) and chooses `option` in its context menu.
     public func contextMenu(row: Int, choose option: String) throws {
         try host.contextMenu(row: row, choose: option)

@@ -59,7 +59,7 @@ struct ChecksDocumentationTests {
         "Describe.value(_:)",
         "check.random", "check.random.int(in:)", "check.random.pick(from:)", "check.random.word(length:)",
         "check.random.seed",
-        "verdict.passed", "screen.type(_:into:mode:)", "screen.swipe(row:tap:)", "screen.move(row:to:)", "screen.submit(_:)", "screen.refresh()", "screen.contextMenu(row:choose:)",
+        "verdict.passed", "screen.type(_:into:mode:)", "screen.swipe(row:tap:)", "screen.move(row:to:)", "screen.submit(_:)", "screen.refresh()", "screen.chooseSuggestion(_:)", "screen.chooseScope(_:)", "screen.contextMenu(row:choose:)",
         "screen.increment(_:)", "screen.decrement(_:)", "screen.slide(_:to:)", "screen.pick(_:in:)", "screen.back()",
         "screen.tap(_ control: Control)", "screen.advance(by:)", "screen.settle()", "screen.now", "screen.controls",
         "screen.control(_:kind:)", "screen.alertButtons", "Control", "ControlLocation", "ViewHostError.reason",
@@ -146,6 +146,8 @@ struct ChecksDocumentationTests {
         try screen.move(row: 2, to: 1)
         try screen.submit("Name")
         try await screen.refresh()
+        try screen.chooseSuggestion("Kyoto")
+        try screen.chooseScope("Past")
         try screen.contextMenu(row: 1, choose: "Duplicate")
         try screen.increment("Nights")
         try screen.decrement("Nights")

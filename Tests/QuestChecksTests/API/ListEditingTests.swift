@@ -83,6 +83,39 @@ struct ListEditingTests {
         #expect(results.count == 1 && results.allSatisfy { !$0.failed }, "\(results.map { "\($0.expected) / \($0.actual)" })")
     }
 
+    @Test("a search suggestion fills the field and a scope narrows the rows")
+    func suggestionsAndScopes() async throws {
+        struct Trips: View {
+            @State private var query = ""
+            @State private var past = false
+            let trips = [("Kyoto", false), ("Lisbon", true), ("Oslo", false)]
+            var body: some View {
+                NavigationStack {
+                    List(trips.filter { (query.isEmpty || $0.0.contains(query)) && $0.1 == past }.map(\.0), id: \.self) { Text($0) }
+                        .searchable(text: $query)
+                        .searchSuggestions { Text("Kyoto").searchCompletion("Kyo") }
+                        .searchScopes($past) {
+                            Text("Upcoming").tag(false)
+                            Text("Past").tag(true)
+                        }
+                }
+            }
+        }
+        struct SearchCheck: Check {
+            func run(_ check: CheckContext) async throws {
+                let screen = await check.screen(Trips())
+                try screen.chooseSuggestion("Kyoto")
+                check.expect(screen.searchField?.text, equals: "Kyo", "the suggestion's completion fills the field")
+                check.expect(screen.rows(), equals: ["Kyoto"], "and filters")
+                try screen.clearSearch()
+                try screen.chooseScope("Past")
+                check.expect(screen.rows(), equals: ["Lisbon"], "the Past scope shows past trips")
+            }
+        }
+        let results = await SearchCheck().run()
+        #expect(results.count == 3 && results.allSatisfy { !$0.failed }, "\(results.map { "\($0.name): \($0.expected) / \($0.actual)" })")
+    }
+
     @Test("a row with swipe actions offers only those, and a list without .onMove cannot be dragged")
     func refusals() throws {
         struct Plain: View {
