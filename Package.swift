@@ -45,6 +45,7 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Linux calls Swift cannot import as they are (variadic prctl and ioctl, _GNU_SOURCE-only unshare and
@@ -62,7 +63,7 @@ let package = Package(
         // Digests from libcrypto, for identities and cache fingerprints (one file imports CCrypto).
         .target(name: "QuestDigest", dependencies: ["CCrypto"], swiftSettings: strict),
         .target(name: "QuestHTML", dependencies: ["QuestCore", "QuestMustache"], swiftSettings: strict),
-        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "QuestDigest"], swiftSettings: strict),
+        .target(name: "QuestDecks", dependencies: ["QuestCore", "QuestHTML", "CSQLite", "CZip", "CZlib", "QuestDigest"], swiftSettings: strict),
         .target(
             name: "QuestSite", dependencies: ["QuestCore", "QuestHTML", "QuestMustache", "QuestDecks", "QuestDigest", "QuestLayout", "CLinux"],
             swiftSettings: strict

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libcmark-dev libsqlite3-dev libzip-dev libssl-dev libmicrohttpd-dev libelf-dev libseccomp-dev pkg-config bubblewrap)
+packages=(libcmark-dev libsqlite3-dev libzip-dev zlib1g-dev libssl-dev libmicrohttpd-dev libelf-dev libseccomp-dev pkg-config bubblewrap)
 if [[ "${1:-}" == "--list" ]]; then
     printf '%s\n' "${packages[@]}"
     exit 0

@@ -75,19 +75,22 @@ struct AnkiPackageWriter {
     /// The package's bytes for `decks` (parent decks such as `Quest` are added). Built in memory: no scratch files.
     ///
     /// - Parameter previous: the collection of an earlier package of the same writer, which the decks marked
-    ///   `copiedFromPrevious` are copied from. The rows go in in the same order with the same values as when made
-    ///   from cards, so the bytes are the same either way (the incremental-build test compares them).
-    func package(_ decks: [AnkiDeck], previous: Data? = nil) throws -> Data {
-        // The collection is zipped straight from SQLite's in-memory image: no copy of its megabytes.
-        try withCollection(decks, previous: previous) { image in
-            let collection = image.baseAddress.map { base in
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: image.count, deallocator: .none)
-            }
+    ///   `copiedFromPrevious` are copied from, and whose stored blocks the new collection's unchanged blocks are
+    ///   copied from. The rows go in in the same order with the same values as when made from cards, and a block is
+    ///   copied only where its input is the same, so the bytes are the same either way (the incremental-build test
+    ///   compares them).
+    func package(_ decks: [AnkiDeck], previous: PreviousCollection? = nil) throws -> Data {
+        // The collection is deflated straight from SQLite's in-memory image: no copy of its megabytes.
+        try withCollection(decks, previous: previous?.bytes) { image in
+            let collection = try DeflateBlocks(compressing: image, previous: previous?.blocks)
             return try ZipArchive.archive(
-                [("collection.anki2", collection ?? Data()), ("media", Data("{}".utf8))], modified: timestamp
+                [(Self.collectionName, .deflated(collection)), ("media", .bytes(Data("{}".utf8)))], modified: timestamp
             )
         }
     }
+
+    /// The collection's name inside a package.
+    static let collectionName = "collection.anki2"
 
     /// The collection file's bytes.
     func buildCollection(_ decks: [AnkiDeck]) throws -> Data {
@@ -95,8 +98,8 @@ struct AnkiPackageWriter {
     }
 
     /// The collection inside the package at `path`, to pass as `previous`.
-    static func collection(inPackageAt path: String) throws -> Data {
-        try ZipArchive.read("collection.anki2", from: path)
+    static func collection(inPackageAt path: String) throws -> PreviousCollection {
+        try PreviousCollection(packageAt: path)
     }
 
     /// Calls `body` with the collection file's bytes, valid only inside `body`.

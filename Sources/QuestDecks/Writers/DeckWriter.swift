@@ -141,7 +141,7 @@ public struct CourseDeckWriter: Sendable {
     /// Slugs of the lessons whose decks are as in `previousPackage` (their cards in `lessons` are not read).
     public var unchanged: Set<String>
     /// The collection inside `previousPackage` when the caller has read it already (`collection(inPackageAt:)`).
-    public var previousCollection: Data?
+    public var previousCollection: PreviousCollection?
 
     public init(
         lessons: [(Lesson, [Card])], dates: LessonDates, courseDeck: String = CourseSettings.defaults.deckName,
@@ -155,7 +155,7 @@ public struct CourseDeckWriter: Sendable {
     }
 
     /// The collection inside the package at `path`, to pass as `previousCollection`.
-    public static func collection(inPackageAt path: String) throws -> Data {
+    public static func collection(inPackageAt path: String) throws -> PreviousCollection {
         try AnkiPackageWriter.collection(inPackageAt: path)
     }
 

@@ -9,7 +9,7 @@ import CLinux
 public struct SetupDoctor: Sendable {
     /// The Debian packages quest needs: the C libraries it is built against and bubblewrap, which makes each run's
     /// private world. The same list as `Scripts/setup.sh`'s (a test holds them together).
-    public static let debianPackages = ["libcmark-dev", "libsqlite3-dev", "libzip-dev", "libssl-dev", "libmicrohttpd-dev", "libelf-dev", "libseccomp-dev", "pkg-config", "bubblewrap"]
+    public static let debianPackages = ["libcmark-dev", "libsqlite3-dev", "libzip-dev", "zlib1g-dev", "libssl-dev", "libmicrohttpd-dev", "libelf-dev", "libseccomp-dev", "pkg-config", "bubblewrap"]
 
     public var environment: [String: String]
     /// Runs the sandbox once on a program that does nothing, and returns the protections it could not apply.

@@ -190,7 +190,7 @@ struct LoadedCourse: Sendable {
     let diagnostics: [Diagnostic]
     let plan: BuildPlan
     /// The previous `course.apkg`'s collection, being unzipped, when the plan patches it.
-    let previousCourseCollection: Background<Data?>?
+    let previousCourseCollection: Background<PreviousCollection?>?
 }
 
 /// The lesson cache `CourseLoader` consults: a lesson whose kept outline has its file's digest is answered with the
