@@ -108,12 +108,23 @@ struct AnkiPackageWriter {
     ) throws -> Result {
         // Parsing the schema's twelve statements was a third of a lesson package's time: each package starts from
         // an image of the empty collection instead, made once per process.
-        let database = try SQLiteDatabase(image: Self.emptyCollection.get())
+        // Sized for the previous collection, which the new one is about as large as: it grows in place.
+        let database = try SQLiteDatabase(image: Self.emptyCollection.get(), capacity: (previous?.count ?? 0) * 9 / 8)
         defer { database.close() }
-        if decks.contains(where: \.copiedFromPrevious) {
-            guard let previous else { throw SQLiteError(message: "decks to copy, but no previous collection") }
-            try database.attach(image: previous, as: "old")
+        guard decks.contains(where: \.copiedFromPrevious) else { return try fill(database, decks, body) }
+        guard let previous else { throw SQLiteError(message: "decks to copy, but no previous collection") }
+        // Read where it lies (copying the 21 MB collection of 2,000 lessons cost 32 ms): valid while this closure
+        // runs, which is until the database is done with.
+        return try previous.withUnsafeBytes { image in
+            try database.attach(readOnly: image, as: "old")
+            return try fill(database, decks, body)
         }
+    }
+
+    /// Fills `database` with `decks`, then calls `body` with the file's bytes.
+    private func fill<Result>(
+        _ database: SQLiteDatabase, _ decks: [AnkiDeck], _ body: (UnsafeRawBufferPointer) throws -> Result
+    ) throws -> Result {
         // No rollback journal while building: a failed build is thrown away whole. The file image records only
         // whether WAL is used (it is not), so this leaves the bytes as they would be with a journal. A page cache
         // large enough for the whole course keeps SQLite from spilling pages to the memory file mid-build, and an

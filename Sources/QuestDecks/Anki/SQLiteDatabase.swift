@@ -41,34 +41,34 @@ final class SQLiteDatabase {
         try self.init(path: ":memory:", create: true)
     }
 
-    /// An in-memory database restored from `image`, the bytes of an SQLite file (what `serialized()` returned).
-    convenience init(image: Data) throws {
+    /// An in-memory database restored from `image`, the bytes of an SQLite file (what `serialized()` returned), in a
+    /// buffer of at least `capacity` bytes: a database about to grow to a known size then grows in place instead of
+    /// being copied to ever larger buffers.
+    convenience init(image: Data, capacity: Int = 0) throws {
         try self.init()
         let size = image.count
-        guard let copy = sqlite3_malloc64(sqlite3_uint64(size)) else { throw SQLiteError(message: "out of memory") }
+        let allocated = max(size, capacity)
+        guard let copy = sqlite3_malloc64(sqlite3_uint64(allocated)) else { throw SQLiteError(message: "out of memory") }
         image.withUnsafeBytes { bytes in
             if let base = bytes.baseAddress { copy.copyMemory(from: base, byteCount: size) }
         }
         // SQLite owns the copy from here on, and frees it when the database closes (or when this call fails).
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
         let status = sqlite3_deserialize(
-            try open(), "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(size), sqlite3_int64(size), flags
+            try open(), "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(size), sqlite3_int64(allocated), flags
         )
         guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
     }
 
-    /// Attaches a second in-memory database restored from `image` under `schema` (`old`), for statements that copy
-    /// rows from it. Must be called outside a transaction.
-    func attach(image: Data, as schema: String) throws {
+    /// Attaches the SQLite file whose bytes are `image` under `schema` (`old`), read-only and in place (no copy), for
+    /// statements that copy rows from it. `image` must stay valid until the database closes. Must be called outside a
+    /// transaction.
+    func attach(readOnly image: UnsafeRawBufferPointer, as schema: String) throws {
         try execute("ATTACH DATABASE ':memory:' AS \(schema)")
-        let size = image.count
-        guard let copy = sqlite3_malloc64(sqlite3_uint64(size)) else { throw SQLiteError(message: "out of memory") }
-        image.withUnsafeBytes { bytes in
-            if let base = bytes.baseAddress { copy.copyMemory(from: base, byteCount: size) }
-        }
-        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        guard let base = image.baseAddress else { throw SQLiteError(message: "an empty database image") }
         let status = sqlite3_deserialize(
-            try open(), schema, copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(size), sqlite3_int64(size), flags
+            try open(), schema, UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)),
+            sqlite3_int64(image.count), sqlite3_int64(image.count), UInt32(SQLITE_DESERIALIZE_READONLY)
         )
         guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
     }

@@ -53,16 +53,18 @@ public struct SiteBuilder: Sendable {
         let plan = loaded.plan
         report.lessons = plan.lessons.count
         report.uncommittedLessons = loaded.fingerprint.lessonDates.uncommitted
+        // Patching the previous course package needs only the changed lessons' cards: it starts now, before the
+        // lessons are checked, which changes nothing it makes (on a one-lesson rebuild it is the longest job). A build
+        // the check stops leaves it unread.
+        var courseDeck = plan.work(BuildPlan.Unit.courseDeck) == .patch
+            ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil
+        // So does `interview.apkg`, which needs only the outlines.
+        let interviewDeck = InterviewDeckJob(loaded: loaded, cacheFolder: options.lessonCache)
         let lint = try steps.run("\(LintStep.name) (\(plan.lessons.count))") { try LintStep(lessonChecks: lessonChecks).run(loaded) }
         report.diagnostics = lint.diagnostics
 
         var staging: StagingFolder?
         do {
-            // Patching the previous course package needs only the changed lessons' cards: it starts now.
-            var courseDeck = plan.work(BuildPlan.Unit.courseDeck) == .patch
-                ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil
-            // So does `interview.apkg`, which needs only the outlines.
-            let interviewDeck = InterviewDeckJob(loaded: loaded, cacheFolder: options.lessonCache)
             let (rendered, tree) = try steps.run(RenderStep.headline(plan)) {
                 let folder = try StagingFolder(for: options.output)
                 staging = folder
