@@ -58,8 +58,8 @@ struct PublishedFiles: Sendable {
     static func buildName(executable: String, inputs: String) -> String { "\(executable) \(inputs)" }
 
     /// The stamps of `files` (relative to `folder`) as they are now, on all cores; a file that is not there is left
-    /// out.
-    init(build: String, files: [String], in folder: URL) {
+    /// out. `known`: files whose stamp is known already (reused files the build kept untouched), not looked at again.
+    init(build: String, files: [String], in folder: URL, known: [String: Stamp] = [:]) {
         self.build = build
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -67,7 +67,7 @@ struct PublishedFiles: Sendable {
             return
         }
         defer { close(descriptor) }
-        let found = files.concurrentMap { Stamp(at: $0, in: descriptor) }
+        let found = files.concurrentMap { path in known[path] ?? Stamp(at: path, in: descriptor) }
         var paths: [String] = []
         var stamps: [String: Stamp] = [:]
         paths.reserveCapacity(files.count)

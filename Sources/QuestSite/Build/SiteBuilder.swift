@@ -70,7 +70,7 @@ public struct SiteBuilder: Sendable {
                 staging = folder
                 let tree = SiteTree(
                     root: folder.staging, previous: options.output, existing: folder.reusedFiles,
-                    existingFolders: Set(folder.reusedFolders)
+                    existingFolders: Set(folder.reusedFolders), published: loaded.previous.published
                 )
                 return (try RenderStep(loaded: loaded, tree: tree, options: options).run(), tree)
             }

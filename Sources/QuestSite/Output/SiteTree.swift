@@ -14,25 +14,43 @@ final class SiteTree: Sendable {
     /// The previous site, for files that are reused.
     let previous: URL
     private let written = Mutex<Set<String>>([])
+    /// The reused files kept where they were (the spare tree's name was already the published inode), with the stamp
+    /// the published site's record gives them: nothing in this build touches them, so it is still theirs.
+    private let kept = Mutex<[String: PublishedFiles.Stamp]>([:])
     /// Folders (relative to the root) known to exist, so each is created once, not once per file.
     private let folders = Mutex<Set<Substring>>([""])
 
     /// `root.path` and `previous.path`, worked out once: files are addressed by joining strings to them.
     private let rootPath: String
     private let previousPath: String
-    /// Files already in the root when the build began (`StagingFolder.reusedFiles`): each is replaced or kept, never
-    /// written into, since it may be an inode the published site holds.
-    private let existing: Set<String>
+    /// Files already in the root when the build began (`StagingFolder.reusedFiles`), with their inode numbers: each
+    /// is replaced or kept, never written into, since it may be an inode the published site holds.
+    private let existing: [String: UInt64]
     /// Folders already in the root when the build began.
     private let existingFolders: Set<String>
+    /// The previous site's files as its build recorded them (`PublishedFiles`): a reused file's stamp there was checked
+    /// when the plan chose to reuse it.
+    private let published: [String: PublishedFiles.Stamp]
 
-    init(root: URL, previous: URL, existing: Set<String> = [], existingFolders: Set<String> = []) {
+    /// - Parameter published: the previous site's record; empty when the root and the previous site are on different
+    ///   devices (inode numbers then say nothing), or when there is none.
+    init(
+        root: URL, previous: URL, existing: [String: UInt64] = [:], existingFolders: Set<String> = [],
+        published: PublishedFiles = .none
+    ) {
         self.root = root
         self.previous = previous
         self.existing = existing
         self.existingFolders = existingFolders
         rootPath = root.path
         previousPath = previous.path
+        self.published = Self.sameDevice(root.path, previous.path) ? published.stamps : [:]
+    }
+
+    private static func sameDevice(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev
     }
 
     /// Writes `data` at `path` (relative to the site root), creating folders as needed.
@@ -79,11 +97,17 @@ final class SiteTree: Sendable {
         let folder = path[..<slash]
         guard !folders.withLock({ $0.contains(folder) }) else { return }
         let path = rootPath + "/" + folder
+        // The spare tree had it: nothing to make (a mkdir(2) per lesson folder, refused, was 2,000 calls at 2,000
+        // lessons).
+        if existingFolders.contains(String(folder)) {
+            _ = folders.withLock { $0.insert(folder) }
+            return
+        }
         // One mkdir(2) for the usual case, a folder whose parent exists: FileManager's checks cost more than the
         // links that follow (measured with perf on a one-lesson rebuild of 500 lessons).
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } else if existing.contains(String(folder)) {
+        } else if existing[String(folder)] != nil {
             // The spare tree had a file where this build needs a folder.
             unlink(path)
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -93,34 +117,60 @@ final class SiteTree: Sendable {
 
     /// Puts the previous site's file at `path` into the new tree unchanged: a hard link when the file system allows,
     /// a copy otherwise. Nothing writes to a reused path afterwards, so sharing the inode is safe.
-    ///
-    /// Paths are joined as strings and linked with `link(2)`: building two `URL`s per file cost more than the link
-    /// itself when thousands of files are reused (measured with perf on a one-lesson rebuild of 500 lessons).
     func reuse(_ path: String) throws {
-        let source = previousPath + "/" + path
-        let destination = rootPath + "/" + path
-        try createFolder(of: path)
-        if existing.contains(path) {
-            // Most often the spare tree's file is the previous site's very inode (both reused it): nothing to do.
-            var kept = stat()
-            var wanted = stat()
-            if lstat(destination, &kept) == 0, lstat(source, &wanted) == 0, kept.st_dev == wanted.st_dev,
-               kept.st_ino == wanted.st_ino {
-                _ = written.withLock { $0.insert(path) }
-                return
+        try reuse([path])
+    }
+
+    /// `reuse(_:)` for each of `paths` (a lesson's pages, say), recorded under one lock: with a lock per file, the
+    /// two cores queued on it for thousands of files (16,000 futex calls in a one-lesson rebuild of 2,000 lessons).
+    ///
+    /// Most often the spare tree's file is already the published inode (both builds reused it): kept as it is,
+    /// known from the inode the folder listing gave and the one the published site's record holds, without a system
+    /// call (two `lstat`s per file were 24,000 calls at 2,000 lessons). Otherwise, or when either number is unknown,
+    /// the two files are compared with `lstat`, then linked. Paths are joined as strings and linked with `link(2)`:
+    /// building two `URL`s per file cost more than the link itself (measured with perf).
+    func reuse(_ paths: [String]) throws {
+        var keptHere: [(String, PublishedFiles.Stamp)] = []
+        for path in paths {
+            try createFolder(of: path)
+            if let spare = existing[path] {
+                if let stamp = published[path], stamp.inode == spare {
+                    keptHere.append((path, stamp))
+                    continue
+                }
+                let source = previousPath + "/" + path
+                let destination = rootPath + "/" + path
+                var kept = stat()
+                var wanted = stat()
+                if lstat(destination, &kept) == 0, lstat(source, &wanted) == 0, kept.st_dev == wanted.st_dev,
+                   kept.st_ino == wanted.st_ino {
+                    continue
+                }
+            }
+            try makeRoom(at: path)
+            let source = previousPath + "/" + path
+            let destination = rootPath + "/" + path
+            if link(source, destination) != 0 {
+                try FileManager.default.copyItem(atPath: source, toPath: destination)
             }
         }
-        try makeRoom(at: path)
-        if link(source, destination) != 0 {
-            try FileManager.default.copyItem(atPath: source, toPath: destination)
+        written.withLock { written in
+            for path in paths { written.insert(path) }
         }
-        _ = written.withLock { $0.insert(path) }
+        if !keptHere.isEmpty {
+            kept.withLock { kept in
+                for (path, stamp) in keptHere { kept[path] = stamp }
+            }
+        }
     }
+
+    /// The reused files kept where they were, with their stamps (`PublishedFiles` need not look at them again).
+    var keptStamps: [String: PublishedFiles.Stamp] { kept.withLock { $0 } }
 
     /// Removes what the spare tree had at `path` (a file, or a folder where this build writes a file), so that what
     /// comes next creates a new inode there.
     private func makeRoom(at path: String) throws {
-        if existing.contains(path) {
+        if existing[path] != nil {
             unlink(rootPath + "/" + path)
         } else if existingFolders.contains(path) {
             try FileManager.default.removeItem(atPath: rootPath + "/" + path)

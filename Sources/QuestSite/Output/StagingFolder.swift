@@ -19,8 +19,9 @@ public struct StagingFolder: Sendable {
     /// The folders (relative to `staging`, parents before children) already there because the previous tree was
     /// taken as the staging folder; empty when it started empty.
     public let reusedFolders: [String]
-    /// The files (relative to `staging`) already there for the same reason: what `SiteTree` may keep or must replace.
-    public let reusedFiles: Set<String>
+    /// The files (relative to `staging`) already there for the same reason, each with its inode number as the folder
+    /// listing gave it: what `SiteTree` may keep or must replace.
+    public let reusedFiles: [String: UInt64]
 
     private static let buildMarker = ".quest-build-"
     private static let oldMarker = ".quest-old-"
@@ -41,7 +42,7 @@ public struct StagingFolder: Sendable {
             (reusedFolders, reusedFiles) = spare
         } else {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-            (reusedFolders, reusedFiles) = ([], [])
+            (reusedFolders, reusedFiles) = ([], [:])
         }
         Self.markAsTopOfHierarchy(staging)
     }
@@ -56,11 +57,11 @@ public struct StagingFolder: Sendable {
     /// removing it cost a `rmdir` per folder, which on a file system mounted with `discard` waits for the disk (80 ms
     /// to 1 s for a 500-lesson site, measured). No write reaches a kept inode: `SiteTree` unlinks a name before it
     /// writes there.
-    private static func takeSpare(of output: URL, as staging: URL) -> (folders: [String], files: Set<String>)? {
+    private static func takeSpare(of output: URL, as staging: URL) -> (folders: [String], files: [String: UInt64])? {
         let spare = sibling(of: output, marker: spareMarker)
         guard rename(spare.path, staging.path) == 0 else { return nil }
         var folders: [String] = []
-        var files: Set<String> = []
+        var files: [String: UInt64] = [:]
         guard list(staging.path, relative: "", folders: &folders, files: &files) else {
             try? FileManager.default.removeItem(at: staging)
             return nil
@@ -68,9 +69,9 @@ public struct StagingFolder: Sendable {
         return (folders, files)
     }
 
-    /// Lists the folders and the other entries (files, symbolic links: never followed) below `path`; false when
-    /// anything could not be read.
-    private static func list(_ path: String, relative: String, folders: inout [String], files: inout Set<String>) -> Bool {
+    /// Lists the folders and the other entries (files, symbolic links: never followed, each with the inode number
+    /// `readdir(3)` gives) below `path`; false when anything could not be read.
+    private static func list(_ path: String, relative: String, folders: inout [String], files: inout [String: UInt64]) -> Bool {
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -90,7 +91,7 @@ public struct StagingFolder: Sendable {
                 folders.append(child)
                 guard list(path + "/" + name, relative: child, folders: &folders, files: &files) else { return false }
             } else {
-                files.insert(child)
+                files[child] = UInt64(entry.pointee.d_ino)
             }
         }
         return true
@@ -100,7 +101,7 @@ public struct StagingFolder: Sendable {
     /// files it did not write or reuse (`written`), then the folders no file was written to (`used`), so the tree
     /// holds exactly what a build into an empty folder would.
     public func removeLeftovers(written: Set<String>, usedFolders used: Set<Substring>) {
-        for file in reusedFiles where !written.contains(file) {
+        for file in reusedFiles.keys where !written.contains(file) {
             unlink(staging.path + "/" + file)
         }
         removeUnusedFolders(keeping: used)

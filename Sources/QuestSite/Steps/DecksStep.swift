@@ -48,7 +48,7 @@ struct DecksStep {
                     try tree.write(writer.tsv(), to: files[1], creatingIn: lesson.slug)
                     try tree.write(try writer.json(), to: files[2], creatingIn: lesson.slug)
                 } else {
-                    for file in files { try tree.reuse(file) }
+                    try tree.reuse(files)
                 }
             } catch {
                 let failure = (error as? SiteBuildError) ?? SiteBuildError(step: Self.name, file: outline.file, message: FileProblem.sentence(for: error))

@@ -54,7 +54,7 @@ struct PublishStep {
         let fingerprint = loaded.fingerprint
         let published = PublishedFiles(
             build: PublishedFiles.buildName(executable: fingerprint.executable, inputs: fingerprint.all), files: manifest.files,
-            in: staging.staging
+            in: staging.staging, known: tree.keptStamps
         )
         try staging.commit()
         loaded.builder.record(staging.output, inputs: fingerprint.all, by: fingerprint.executable, published: published)

@@ -83,7 +83,7 @@ struct RenderStep {
             let outline = outlines[index]
             do {
                 guard cardSlugs.contains(outline.slug), let lesson = lessons[outline.slug] else {
-                    for page in outline.pages { try tree.reuse(page) }
+                    try tree.reuse(outline.pages)
                     return
                 }
                 let cards = reusableDecks.contains(lesson.slug)
@@ -92,7 +92,7 @@ struct RenderStep {
                 let fragment = newSlugs.contains(lesson.slug) ? try SearchIndex.fragment(for: lesson) : nil
                 made.withLock { $0[lesson.slug] = (cards, fragment) }
                 guard renderSlugs.contains(lesson.slug) else {
-                    for page in outline.pages { try tree.reuse(page) }
+                    try tree.reuse(outline.pages)
                     return
                 }
                 var page = LessonPage(
