@@ -128,6 +128,46 @@ struct SiteBuildTests {
         #expect(leftovers.isEmpty, "staging folders left: \(leftovers)")
     }
 
+    @Test("a build stopped before it writes (a lesson error, an interrupt) gives back the spare tree it took, unchanged")
+    func stoppedBuildKeepsSpare() throws {
+        let fixture = try SiteFixture.withLesson22()
+        defer { fixture.remove() }
+        try fixture.addLesson(1)
+        try fixture.build()
+        try fixture.addLesson(2, title: "A second lesson")
+        try fixture.build()
+        let spare = fixture.root.appendingPathComponent(".Site.quest-spare")
+        let spareTree = try SiteFixture.tree(spare)
+        #expect(!spareTree.isEmpty, "two builds leave the first one's tree as the spare")
+        let before = try SiteFixture.tree(fixture.output)
+        func leftovers() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: fixture.root.path).filter { $0.hasPrefix(".Site.quest-build-") }
+        }
+
+        try fixture.write("---\nlesson: 22\ntitle: Duplicate number\n---\n\nNotes.\n", to: "broken.md")
+        #expect(throws: SiteBuildError.self) { try fixture.build() }
+        #expect(try SiteFixture.tree(spare) == spareTree, "the lesson error lost or changed the spare tree")
+        #expect(try leftovers().isEmpty)
+        try FileManager.default.removeItem(at: fixture.lessons.appendingPathComponent("broken.md"))
+
+        struct Interrupt: Error {}
+        try fixture.addLesson(3, title: "A third lesson")
+        #expect(throws: SiteBuildError.self) {
+            try SiteBuilder(options: fixture.options()).build { line in
+                if line.hasPrefix("[3/") { throw Interrupt() }
+            }
+        }
+        #expect(try SiteFixture.tree(spare) == spareTree, "the interrupt lost or changed the spare tree")
+        #expect(try leftovers().isEmpty)
+        #expect(try SiteFixture.tree(fixture.output) == before)
+
+        // The next build takes the spare again and gives a clean build's site.
+        try fixture.build()
+        let clean = fixture.root.appendingPathComponent("Clean")
+        _ = try SiteBuilder(options: fixture.options(output: clean)).build()
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean))
+    }
+
     @Test("stale staging folders of killed builds are removed, and a site set aside mid-swap is restored")
     func recoversFromKilledBuilds() throws {
         let fixture = try SiteFixture.withLesson22()

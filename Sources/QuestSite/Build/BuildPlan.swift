@@ -1,5 +1,6 @@
 import Foundation
 import QuestCore
+import QuestDecks
 
 /// What a build will do, decided from the inputs and the previous site before anything is written: for each lesson,
 /// whether its pages and its decks are reused or made; for each course-wide output, whether it is reused, made from
@@ -77,8 +78,7 @@ struct BuildPlan: Sendable, Equatable {
         // pages also depend on the templates, the site values, the base URL (canonical links) and its neighbours'
         // titles (the pager); its decks on the lesson, the course's deck name and the lesson's date only, so editing
         // a template re-renders pages without re-exporting decks.
-        var courseDeck = SHA256()
-        courseDeck.update(field: version)
+        var courseDeck = Self.courseDeckHasher(version: version)
         var lessonsKey = SHA256()
         lessonsKey.update(field: version)
         let lessonPaths = fingerprint.lessonFiles.keys.sorted()
@@ -86,10 +86,7 @@ struct BuildPlan: Sendable, Equatable {
         for (index, outline) in outlines.enumerated() {
             let source = "\(outline.name) \(outline.digest)"
             lessonsKey.update(field: source)
-            var deck = SHA256()
-            deck.update(field: "\(version) \(fingerprint.lessonDates.date(ofFile: outline.name).timeIntervalSince1970) \(settings.deckName)")
-            deck.update(field: source)
-            let deckKey = deck.hexDigest()
+            let deckKey = Self.deckKey(outline, version: version, deckName: settings.deckName, dates: fingerprint.lessonDates)
             courseDeck.update(field: deckKey)
             units[Unit.decks(outline.slug)] = BuildManifest.Unit(key: deckKey, files: SitePath.deckFiles(of: outline.slug))
 
@@ -167,6 +164,27 @@ struct BuildPlan: Sendable, Equatable {
             outputs[Unit.interviewDeck] = sameCards && previous.readablePath(SitePath.interviewDeck) != nil ? .patch : .make
         }
         self.outputs = outputs
+    }
+
+    /// The key of a lesson's decks: its file's bytes (by their digest), its date and the course's deck name.
+    static func deckKey(_ outline: LessonOutline, version: String, deckName: String, dates: LessonDates) -> String {
+        var deck = SHA256()
+        deck.update(field: "\(version) \(dates.date(ofFile: outline.name).timeIntervalSince1970) \(deckName)")
+        deck.update(field: "\(outline.name) \(outline.digest)")
+        return deck.hexDigest()
+    }
+
+    /// The key of `course.apkg`: `version`, then every lesson's deck key in course order.
+    static func courseDeckKey(deckKeys: [String], version: String) -> String {
+        var hasher = courseDeckHasher(version: version)
+        for key in deckKeys { hasher.update(field: key) }
+        return hasher.hexDigest()
+    }
+
+    private static func courseDeckHasher(version: String) -> SHA256 {
+        var hasher = SHA256()
+        hasher.update(field: version)
+        return hasher
     }
 
     /// The sitemap's pages: the index, the interview track, then each lesson's.

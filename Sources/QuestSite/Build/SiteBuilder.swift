@@ -53,20 +53,28 @@ public struct SiteBuilder: Sendable {
         let plan = loaded.plan
         report.lessons = plan.lessons.count
         report.uncommittedLessons = loaded.fingerprint.lessonDates.uncommitted
-        // Patching the previous course package needs only the changed lessons' cards: it starts now, before the
-        // lessons are checked, which changes nothing it makes (on a one-lesson rebuild it is the longest job). A build
-        // the check stops leaves it unread.
-        var courseDeck = plan.work(BuildPlan.Unit.courseDeck) == .patch
-            ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil
+        // Patching the previous course package needs only the changed lessons' cards, so it runs before the lessons
+        // are checked, which changes nothing it makes (on a one-lesson rebuild it is the longest job; a build the
+        // check stops leaves it unread). Most often the load step has started it already, and its bytes are the same
+        // whether the plan says to patch the package or to make it.
+        var courseDeck = loaded.courseDeck ?? (plan.work(BuildPlan.Unit.courseDeck) == .patch
+            ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil)
         // So does `interview.apkg`, which needs only the outlines.
         let interviewDeck = InterviewDeckJob(loaded: loaded, cacheFolder: options.lessonCache)
-        let lint = try steps.run("\(LintStep.name) (\(plan.lessons.count))") { try LintStep(lessonChecks: lessonChecks).run(loaded) }
+        let lint: LintStep.Output
+        do {
+            lint = try steps.run("\(LintStep.name) (\(plan.lessons.count))") { try LintStep(lessonChecks: lessonChecks).run(loaded) }
+        } catch {
+            // Nothing was written: the staging folder made ready meanwhile goes back to being the spare tree.
+            if case .success(let folder) = loaded.staging.wait() { folder.returnAsSpare() }
+            throw error
+        }
         report.diagnostics = lint.diagnostics
 
         var staging: StagingFolder?
         do {
             let (rendered, tree) = try steps.run(RenderStep.headline(plan)) {
-                let folder = try StagingFolder(for: options.output)
+                let folder = try loaded.staging.wait().get()
                 staging = folder
                 let tree = SiteTree(
                     root: folder.staging, previous: options.output, existing: folder.reusedFiles,
@@ -81,7 +89,7 @@ public struct SiteBuilder: Sendable {
                 outline.checkDiagnostics = lint.checkDiagnostics[outline.name] ?? []
                 return outline
             }
-            if plan.work(BuildPlan.Unit.courseDeck) == .make {
+            if courseDeck == nil, plan.work(BuildPlan.Unit.courseDeck) == .make {
                 courseDeck = CourseDeckJob(loaded: loaded, outlines: outlines, cards: rendered.cards)
             }
             report.exportedDecks = try steps.run(DecksStep.headline(plan)) {
@@ -98,7 +106,12 @@ public struct SiteBuilder: Sendable {
                 )
             }
         } catch {
-            staging?.discard()
+            if let staging {
+                staging.discard()
+            } else if case .success(let folder) = loaded.staging.wait() {
+                // Stopped before anything was written (an interrupt at a progress line): kept as the spare tree.
+                folder.returnAsSpare()
+            }
             throw error
         }
         return report

@@ -165,6 +165,12 @@ public struct StagingFolder: Sendable {
         try? FileManager.default.removeItem(at: staging)
     }
 
+    /// Gives the staging folder back as the spare tree, unused (a build that found nothing to do, or stopped before
+    /// writing): the next build takes it again instead of starting empty. Deleted when a spare is there already.
+    public func returnAsSpare() {
+        Self.keepAsSpare(staging, for: output)
+    }
+
     private static func sibling(of output: URL, marker: String, pid: Int32? = nil) -> URL {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)\(marker)\(pid.map(String.init) ?? "")")
     }

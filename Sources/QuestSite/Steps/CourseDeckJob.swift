@@ -10,19 +10,31 @@ import QuestDecks
 final class CourseDeckJob: Sendable {
     private let package: Background<Result<Data, any Error>>
 
-    /// Starts the job. `cards`: the cards the render step made, by slug (empty when started before it).
-    init(loaded: LoadedCourse, outlines: [LessonOutline], cards: [String: [Card]]) {
+    /// Starts the job as the plan says: patched (the unchanged lessons' decks copied), or made from every lesson's
+    /// cards. `cards`: the cards the render step made, by slug (empty when started before it).
+    convenience init(loaded: LoadedCourse, outlines: [LessonOutline], cards: [String: [Card]]) {
         let plan = loaded.plan
-        let exportSlugs = Set(plan.decksToExport)
-        let lessons = loaded.lessons
-        let reader = loaded.reader
-        let previous = loaded.previous
-        let dates = loaded.fingerprint.lessonDates
-        let deckName = loaded.settings.deckName
-        let unchanged = plan.work(BuildPlan.Unit.courseDeck) == .patch
-            ? Set(plan.lessons.filter { $0.decks == .reuse }.map(\.slug)) : []
+        self.init(
+            outlines: outlines, lessons: loaded.lessons, reader: loaded.reader, previous: loaded.previous,
+            dates: loaded.fingerprint.lessonDates, deckName: loaded.settings.deckName,
+            unchanged: plan.work(BuildPlan.Unit.courseDeck) == .patch
+                ? Set(plan.lessons.filter { $0.decks == .reuse }.map(\.slug)) : [],
+            exportSlugs: Set(plan.decksToExport), cards: cards, prefetched: loaded.previousCourseCollection
+        )
+    }
+
+    /// Starts the job.
+    /// - Parameters:
+    ///   - lessons: the lessons read in full, by slug (a lesson missing here is read again with `reader`).
+    ///   - unchanged: the lessons whose decks are copied from the previous package (`prefetched`, its collection);
+    ///     empty to make every deck from cards.
+    ///   - exportSlugs: the lessons whose cards are drafted anew; any other's are read back from its deck file.
+    init(
+        outlines: [LessonOutline], lessons: [String: Lesson], reader: LessonReader, previous: PreviousSite,
+        dates: LessonDates, deckName: String, unchanged: Set<String>, exportSlugs: Set<String>, cards: [String: [Card]],
+        prefetched: Background<PreviousCollection?>?
+    ) {
         let previousPackage = previous.folder.appendingPathComponent(SitePath.courseDeck).path
-        let prefetched = loaded.previousCourseCollection
         package = Background {
             /// Each lesson with its cards: a changed lesson's made now (never the previous site's, which are stale), an
             /// unchanged one's read back from its deck; `skipped` (copied from the previous package) with none.

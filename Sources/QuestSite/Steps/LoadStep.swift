@@ -57,6 +57,25 @@ struct LoadStep {
         let published = recorded.build == believedBuild ? recorded : .none
         let earlier = PreviousSite(folder: options.output, manifest: believed, published: published, outlines: [:])
         if earlier.isBuilt(from: fingerprint.all) { return .upToDate(earlier, fingerprint) }
+        // The folder this build writes into (the spare tree taken and listed: 12,000 files at 2,000 lessons) is made
+        // ready while the lessons load; a load that fails gives it back.
+        let staging = Background { Result { try StagingFolder(for: output) } }
+        do {
+            return .outOfDate(try load(
+                fingerprint: fingerprint, earlier: earlier, published: published, builder: builder, store: store,
+                staging: staging
+            ))
+        } catch {
+            if case .success(let folder) = staging.wait() { folder.returnAsSpare() }
+            throw error
+        }
+    }
+
+    /// The rest of `run()`, for a course whose site is out of date.
+    private func load(
+        fingerprint: InputFingerprint, earlier: PreviousSite, published: PublishedFiles, builder: BuilderRecord,
+        store: OutlineStore, staging: Background<Result<StagingFolder, any Error>>
+    ) throws -> LoadedCourse {
         let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }
         let kept = Background { store.read(names: lessonNames) }
         // The previous course package is unzipped beside the loading, in case the plan patches it.
@@ -81,14 +100,6 @@ struct LoadStep {
         } catch {
             throw SiteBuildError(step: Self.name, file: options.lessons.path, message: "cannot list the lessons folder: \(FileProblem.sentence(for: error))")
         }
-        let templates: SiteTemplates
-        do {
-            templates = try SiteTemplates(folders: options.templateFolders)
-        } catch let error as SiteBuildError {
-            throw error
-        } catch {
-            throw SiteBuildError(step: Self.name, file: options.templates.path, message: FileProblem.sentence(for: error))
-        }
         let settings = options.settings(from: course.settings)
         let site = SiteValues(settings: settings, lessonCount: course.lessons.count)
 
@@ -107,20 +118,59 @@ struct LoadStep {
             // Not read, so answered from its kept outline.
             return previous.outlines[name] ?? LessonOutline(lesson: lesson, digest: "", numberLine: 1, diagnostics: [])
         }
+        let reader = LessonReader(cache: lessonCache, parser: parser)
+        // The course package, when it can be patched, starts now: it is the longest job of a one-lesson rebuild and
+        // needs only the decks' keys, not the templates or the rest of the plan.
+        let courseDeck = Self.startCourseDeck(
+            outlines: outlines, lessons: lessons, reader: reader, previous: previous, settings: settings,
+            fingerprint: fingerprint, options: options, package: coursePackage, collection: previousCollection
+        )
+        let templates: SiteTemplates
+        do {
+            templates = try SiteTemplates(folders: options.templateFolders)
+        } catch let error as SiteBuildError {
+            throw error
+        } catch {
+            throw SiteBuildError(step: Self.name, file: options.templates.path, message: FileProblem.sentence(for: error))
+        }
         let plan = try BuildPlan(
             outlines: outlines, settings: settings, site: site, fingerprint: fingerprint, options: options, previous: previous
         )
         // The kept lessons whose pages or decks are made (after a template change, say) are read in full now.
         let made = Set(plan.lessons.filter { $0.pages != .reuse || $0.decks != .reuse }.map(\.slug))
         let wanted = outlines.filter { made.contains($0.slug) && lessons[$0.slug] == nil }
-        let reader = LessonReader(cache: lessonCache, parser: parser)
         for (slug, lesson) in try Self.readLessons(wanted, reader: reader) { lessons[slug] = lesson }
-        return .outOfDate(LoadedCourse(
+        return LoadedCourse(
             fingerprint: fingerprint, previous: previous, builder: builder, outlineStore: store, reader: reader, settings: settings, site: site,
             templates: templates, outlines: outlines, lessons: lessons, newOutlines: Set(read.keys),
             directory: course.directory, diagnostics: course.diagnostics, plan: plan,
-            previousCourseCollection: plan.work(BuildPlan.Unit.courseDeck) == .patch ? previousCollection : nil
-        ))
+            previousCourseCollection: plan.work(BuildPlan.Unit.courseDeck) == .patch ? previousCollection : nil,
+            courseDeck: courseDeck, staging: staging
+        )
+    }
+
+    /// `course.apkg` patched from the previous one, started before the plan: when the previous package is there as
+    /// published and its key is not this build's, the lessons whose deck keys are the ones the previous manifest
+    /// records are copied from it (their rows there are what their decks make, whatever became of their own deck
+    /// files) and the rest are drafted anew; nil when nothing can be copied (the plan then reuses or makes it).
+    private static func startCourseDeck(
+        outlines: [LessonOutline], lessons: [String: Lesson], reader: LessonReader, previous: PreviousSite,
+        settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions, package: String?,
+        collection: Background<PreviousCollection?>?
+    ) -> CourseDeckJob? {
+        guard package != nil, let collection, let units = previous.manifest?.units else { return nil }
+        let version = "quest \(options.questVersion)"
+        let keys = outlines.map {
+            BuildPlan.deckKey($0, version: version, deckName: settings.deckName, dates: fingerprint.lessonDates)
+        }
+        guard units[BuildPlan.Unit.courseDeck]?.key != BuildPlan.courseDeckKey(deckKeys: keys, version: version) else { return nil }
+        let unchanged = Set(zip(outlines, keys).filter { units[BuildPlan.Unit.decks($0.0.slug)]?.key == $0.1 }.map(\.0.slug))
+        guard !unchanged.isEmpty else { return nil }
+        return CourseDeckJob(
+            outlines: outlines, lessons: lessons, reader: reader, previous: previous, dates: fingerprint.lessonDates,
+            deckName: settings.deckName, unchanged: unchanged, exportSlugs: Set(outlines.map(\.slug)), cards: [:],
+            prefetched: collection
+        )
     }
 
     /// The course in `directory`, as `CourseLoader.load(directory:)` loads it but without reading the files answered
@@ -191,6 +241,10 @@ struct LoadedCourse: Sendable {
     let plan: BuildPlan
     /// The previous `course.apkg`'s collection, being unzipped, when the plan patches it.
     let previousCourseCollection: Background<PreviousCollection?>?
+    /// `course.apkg` being patched, when the load step could start it before the plan.
+    let courseDeck: CourseDeckJob?
+    /// The staging folder being made ready (`StagingFolder`), or why it could not be.
+    let staging: Background<Result<StagingFolder, any Error>>
 }
 
 /// The lesson cache `CourseLoader` consults: a lesson whose kept outline has its file's digest is answered with the
