@@ -117,56 +117,55 @@ enum ZipArchive {
 
     /// The bytes of the entry `name` in the archive at `path`.
     static func read(_ name: String, from path: String) throws -> Data {
-        var status: Int32 = 0
-        guard let archive = zip_open(path, ZIP_RDONLY, &status) else {
-            throw ZipError(message: "cannot open \(path) (libzip error \(status))")
-        }
-        defer { zip_discard(archive) }
-        var info = zip_stat_t()
-        zip_stat_init(&info)
-        guard zip_stat(archive, name, 0, &info) == 0, let file = zip_fopen(archive, name, 0) else {
-            throw ZipError(message: "\(path) has no entry \(name)")
-        }
-        defer { zip_fclose(file) }
-        var data = Data(count: Int(info.size))
-        let read = data.withUnsafeMutableBytes { bytes in zip_fread(file, bytes.baseAddress, info.size) }
-        guard read == Int64(info.size) else { throw ZipError(message: "short read of \(name) in \(path)") }
-        return data
+        try withArchive(at: path) { archive in try entry(name, of: archive, path: path, stored: false).bytes }
     }
 
     /// The entry `name` of the archive at `path` as stored: its bytes (the deflate stream when deflated, unread) and its
     /// comment.
     static func stored(_ name: String, from path: String) throws -> (bytes: Data, comment: String) {
-        var status: Int32 = 0
-        guard let archive = zip_open(path, ZIP_RDONLY, &status) else {
-            throw ZipError(message: "cannot open \(path) (libzip error \(status))")
+        try withArchive(at: path) { archive in
+            let (bytes, index) = try entry(name, of: archive, path: path, stored: true)
+            var length: UInt32 = 0
+            return (bytes, zip_file_get_comment(archive, index, &length, 0).map { String(cString: $0) } ?? "")
         }
-        defer { zip_discard(archive) }
-        var info = zip_stat_t()
-        zip_stat_init(&info)
-        guard zip_stat(archive, name, 0, &info) == 0, info.valid & UInt64(ZIP_STAT_COMP_SIZE) != 0,
-              let file = zip_fopen_index(archive, info.index, zip_flags_t(ZIP_FL_COMPRESSED)) else {
-            throw ZipError(message: "\(path) has no entry \(name)")
-        }
-        defer { zip_fclose(file) }
-        var data = Data(count: Int(info.comp_size))
-        let read = data.withUnsafeMutableBytes { bytes in zip_fread(file, bytes.baseAddress, info.comp_size) }
-        guard read == Int64(info.comp_size) else { throw ZipError(message: "short read of \(name) in \(path)") }
-        var length: UInt32 = 0
-        let comment = zip_file_get_comment(archive, info.index, &length, 0).map { String(cString: $0) } ?? ""
-        return (data, comment)
     }
 
     /// The names of the entries of the archive at `path`, in archive order.
     static func entryNames(in path: String) throws -> [String] {
+        try withArchive(at: path) { archive in
+            (0..<zip_get_num_entries(archive, 0)).compactMap { index in
+                zip_get_name(archive, zip_uint64_t(index), 0).map { String(cString: $0) }
+            }
+        }
+    }
+
+    /// Calls `body` with the archive at `path`, opened to read.
+    private static func withArchive<Result>(at path: String, _ body: (OpaquePointer) throws -> Result) throws -> Result {
         var status: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY, &status) else {
             throw ZipError(message: "cannot open \(path) (libzip error \(status))")
         }
         defer { zip_discard(archive) }
-        return (0..<zip_get_num_entries(archive, 0)).compactMap { index in
-            zip_get_name(archive, zip_uint64_t(index), 0).map { String(cString: $0) }
+        return try body(archive)
+    }
+
+    /// The bytes of the entry `name` (inflated, or with `stored` as the archive holds them) and its index.
+    private static func entry(
+        _ name: String, of archive: OpaquePointer, path: String, stored: Bool
+    ) throws -> (bytes: Data, index: zip_uint64_t) {
+        var info = zip_stat_t()
+        zip_stat_init(&info)
+        let sizeField = UInt64(stored ? ZIP_STAT_COMP_SIZE : ZIP_STAT_SIZE)
+        guard zip_stat(archive, name, 0, &info) == 0, info.valid & sizeField != 0,
+              let file = zip_fopen_index(archive, info.index, zip_flags_t(stored ? ZIP_FL_COMPRESSED : 0)) else {
+            throw ZipError(message: "\(path) has no entry \(name)")
         }
+        defer { zip_fclose(file) }
+        let size = stored ? info.comp_size : info.size
+        var data = Data(count: Int(size))
+        let read = data.withUnsafeMutableBytes { bytes in zip_fread(file, bytes.baseAddress, size) }
+        guard read == Int64(size) else { throw ZipError(message: "short read of \(name) in \(path)") }
+        return (data, info.index)
     }
 
     private static func lastError(_ archive: OpaquePointer) -> String {
