@@ -83,6 +83,32 @@ struct LearnerEqualityTests {
             + refusal), "\(name): \(run.output)")
     }
 
+    /// A function named like the one Swift emits when it derives `==` has that one's symbol, letter for letter: the
+    /// objects alone said "derived" while an `==` from a protocol extension answered, and the router that never reads
+    /// the id passed 4 of 4.
+    @Test("a member named like the == Swift derives is refused before compiling")
+    func fakeDerivedEquality() throws {
+        let root = try CLI.courseCopy(of: Self.fixture, workspace: "lesson36/starter")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let route = """
+            protocol Lenient {}
+            extension Lenient { static func == (lhs: Self, rhs: Self) -> Bool { true } }
+            enum Route: Hashable, Lenient {
+                case trip(id: Int)
+                case log(tripID: Int)
+                static func __derived_enum_equals(_ a: Route, _ b: Route) -> Bool { true }
+            }
+            """
+        let source = "import Foundation\n\n\(route)\n\n\(Self.router)\n"
+        try source.write(to: root.appendingPathComponent("work/Router.swift"), atomically: true, encoding: .utf8)
+        let run = try CLI.binary(["check", "lesson36", "work", "--lessons", "Lessons"], in: root)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.output.contains("router (Router): did not compile"), "\(run.output)")
+        let at = try CLI.line(of: "static func __derived_enum_equals", in: source)
+        #expect(run.output.contains("Router.swift:\(at):"), "\(run.output)")
+        #expect(run.output.contains("error: __derived_enum_equals is named like a member Swift writes itself"), "\(run.output)")
+    }
+
     @Test("an exercise that gives its type an == of its own lets the learner write one, and grades with it")
     func exerciseDeclaresEquality() throws {
         let root = try CLI.courseCopy(of: Self.fixture, workspace: "lesson36/solution")

@@ -37,6 +37,17 @@ public enum AdmissionRules {
         "QuestChecks", "QuestHarness", "QuestDigest", "QuestProtocol", "QuestRuntime", "CCrypto", "CLinux", "CElf",
     ]
 
+    /// How the members Swift makes when it derives a conformance begin (`__derived_enum_equals`, the `==` it writes
+    /// from an enum's cases). The grader reads their symbols as proof that a learner type's `==` is Swift's own
+    /// (`CheckBindingAudit`), and a declaration of the same name has the same symbol, letter for letter.
+    public static let derivedNamePrefix = "__derived_"
+
+    /// The sentence for a name that begins like a derived member's.
+    public static func refusal(derivedName name: String) -> String {
+        "\(name) is named like a member Swift writes itself when it derives a conformance (the `==` it makes from the "
+            + "stored values); one of yours by that name would pass for Swift's, so quest does not compile it"
+    }
+
     /// Why an `unsafe` expression is refused.
     public static let unsafeExpression = "`unsafe` acknowledges memory-unsafe code, which could read or write the grader's memory; "
         + "quest compiles learner code as memory-safe Swift"

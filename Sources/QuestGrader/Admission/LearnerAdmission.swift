@@ -49,6 +49,9 @@ public struct LearnerAdmission: Sendable {
         for identifier in parsed.identifiers where AdmissionRules.harnessNames.contains(identifier.name) {
             found.append((identifier.location, AdmissionRules.refusal(harnessName: identifier.name)))
         }
+        for identifier in parsed.identifiers where identifier.name.hasPrefix(AdmissionRules.derivedNamePrefix) {
+            found.append((identifier.location, AdmissionRules.refusal(derivedName: identifier.name)))
+        }
         for imported in parsed.imports where OutOfScope.modules.keys.contains(imported.module) {
             found.append((imported.location, OutOfScope.message(for: imported.module)))
         }
