@@ -12,8 +12,7 @@ public struct PreviousCollection: Sendable {
 
     /// Reads the collection of the package at `path`.
     public init(packageAt path: String) throws {
-        let collection = try ZipArchive.read(AnkiPackageWriter.collectionName, from: path)
-        let stored = try? ZipArchive.stored(AnkiPackageWriter.collectionName, from: path)
+        let (collection, stored) = try ZipArchive.readWithStored(AnkiPackageWriter.collectionName, from: path)
         bytes = collection
         blocks = stored.flatMap { DeflateBlocks.Previous(input: collection, stream: $0.bytes, comment: $0.comment) }
     }

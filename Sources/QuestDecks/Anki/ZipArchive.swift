@@ -123,11 +123,21 @@ enum ZipArchive {
     /// The entry `name` of the archive at `path` as stored: its bytes (the deflate stream when deflated, unread) and its
     /// comment.
     static func stored(_ name: String, from path: String) throws -> (bytes: Data, comment: String) {
+        try withArchive(at: path) { archive in try stored(name, of: archive, path: path) }
+    }
+
+    /// The entry `name` of the archive at `path` both inflated and as stored (`stored(_:from:)`), the archive opened
+    /// once; the stored part is nil when it cannot be read.
+    static func readWithStored(_ name: String, from path: String) throws -> (bytes: Data, stored: (bytes: Data, comment: String)?) {
         try withArchive(at: path) { archive in
-            let (bytes, index) = try entry(name, of: archive, path: path, stored: true)
-            var length: UInt32 = 0
-            return (bytes, zip_file_get_comment(archive, index, &length, 0).map { String(cString: $0) } ?? "")
+            (try entry(name, of: archive, path: path, stored: false).bytes, try? stored(name, of: archive, path: path))
         }
+    }
+
+    private static func stored(_ name: String, of archive: OpaquePointer, path: String) throws -> (bytes: Data, comment: String) {
+        let (bytes, index) = try entry(name, of: archive, path: path, stored: true)
+        var length: UInt32 = 0
+        return (bytes, zip_file_get_comment(archive, index, &length, 0).map { String(cString: $0) } ?? "")
     }
 
     /// The names of the entries of the archive at `path`, in archive order.

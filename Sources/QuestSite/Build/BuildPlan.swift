@@ -62,10 +62,11 @@ struct BuildPlan: Sendable, Equatable {
             + outputs.keys.sorted().map { "\(outputs[$0]!.rawValue) \($0)" }
     }
 
-    /// Plans the build of `outlines` (every lesson, in course order) over `previous`.
+    /// Plans the build of `outlines` (every lesson, in course order) over `previous`. `deckKeys`: each lesson's
+    /// `deckKey`, in the same order (the load step has them already, for `course.apkg`).
     init(
-        outlines: [LessonOutline], settings: CourseSettings, site: SiteValues, fingerprint: InputFingerprint,
-        options: SiteOptions, previous: PreviousSite
+        outlines: [LessonOutline], deckKeys: [String], settings: CourseSettings, site: SiteValues,
+        fingerprint: InputFingerprint, options: SiteOptions, previous: PreviousSite
     ) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -78,7 +79,6 @@ struct BuildPlan: Sendable, Equatable {
         // pages also depend on the templates, the site values, the base URL (canonical links) and its neighbours'
         // titles (the pager); its decks on the lesson, the course's deck name and the lesson's date only, so editing
         // a template re-renders pages without re-exporting decks.
-        var courseDeck = Self.courseDeckHasher(version: version)
         var lessonsKey = SHA256()
         lessonsKey.update(field: version)
         let lessonPaths = fingerprint.lessonFiles.keys.sorted()
@@ -86,9 +86,7 @@ struct BuildPlan: Sendable, Equatable {
         for (index, outline) in outlines.enumerated() {
             let source = "\(outline.name) \(outline.digest)"
             lessonsKey.update(field: source)
-            let deckKey = Self.deckKey(outline, version: version, deckName: settings.deckName, dates: fingerprint.lessonDates)
-            courseDeck.update(field: deckKey)
-            units[Unit.decks(outline.slug)] = BuildManifest.Unit(key: deckKey, files: SitePath.deckFiles(of: outline.slug))
+            units[Unit.decks(outline.slug)] = BuildManifest.Unit(key: deckKeys[index], files: SitePath.deckFiles(of: outline.slug))
 
             var pages = SHA256()
             pages.update(field: fingerprint.templates)
@@ -106,7 +104,9 @@ struct BuildPlan: Sendable, Equatable {
             units[Unit.pages(outline.slug)] = BuildManifest.Unit(key: pages.hexDigest(), files: outline.pages)
         }
         let lessonsDigest = lessonsKey.hexDigest()
-        units[Unit.courseDeck] = BuildManifest.Unit(key: courseDeck.hexDigest(), files: [SitePath.courseDeck])
+        units[Unit.courseDeck] = BuildManifest.Unit(
+            key: Self.courseDeckKey(deckKeys: deckKeys, version: version), files: [SitePath.courseDeck]
+        )
         // Card ids and search entries are functions of each lesson's bytes, so of their digests.
         units[Unit.cardsIndex] = BuildManifest.Unit(key: SHA256.hex(of: "cards index \(lessonsDigest)"), files: [SitePath.cardsIndexScript])
         units[Unit.searchIndex] = BuildManifest.Unit(
@@ -166,25 +166,24 @@ struct BuildPlan: Sendable, Equatable {
         self.outputs = outputs
     }
 
-    /// The key of a lesson's decks: its file's bytes (by their digest), its date and the course's deck name.
-    static func deckKey(_ outline: LessonOutline, version: String, deckName: String, dates: LessonDates) -> String {
-        var deck = SHA256()
-        deck.update(field: "\(version) \(dates.date(ofFile: outline.name).timeIntervalSince1970) \(deckName)")
-        deck.update(field: "\(outline.name) \(outline.digest)")
-        return deck.hexDigest()
+    /// The key of each lesson's decks, in the order of `outlines`: its file's bytes (by their digest), its date and
+    /// the course's deck name.
+    static func deckKeys(_ outlines: [LessonOutline], deckName: String, dates: LessonDates, options: SiteOptions) -> [String] {
+        let version = "quest \(options.questVersion)"
+        return outlines.map { outline in
+            var deck = SHA256()
+            deck.update(field: "\(version) \(dates.date(ofFile: outline.name).timeIntervalSince1970) \(deckName)")
+            deck.update(field: "\(outline.name) \(outline.digest)")
+            return deck.hexDigest()
+        }
     }
 
     /// The key of `course.apkg`: `version`, then every lesson's deck key in course order.
     static func courseDeckKey(deckKeys: [String], version: String) -> String {
-        var hasher = courseDeckHasher(version: version)
-        for key in deckKeys { hasher.update(field: key) }
-        return hasher.hexDigest()
-    }
-
-    private static func courseDeckHasher(version: String) -> SHA256 {
         var hasher = SHA256()
         hasher.update(field: version)
-        return hasher
+        for key in deckKeys { hasher.update(field: key) }
+        return hasher.hexDigest()
     }
 
     /// The sitemap's pages: the index, the interview track, then each lesson's.

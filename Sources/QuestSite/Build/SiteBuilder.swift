@@ -53,12 +53,10 @@ public struct SiteBuilder: Sendable {
         let plan = loaded.plan
         report.lessons = plan.lessons.count
         report.uncommittedLessons = loaded.fingerprint.lessonDates.uncommitted
-        // Patching the previous course package needs only the changed lessons' cards, so it runs before the lessons
-        // are checked, which changes nothing it makes (on a one-lesson rebuild it is the longest job; a build the
-        // check stops leaves it unread). Most often the load step has started it already, and its bytes are the same
-        // whether the plan says to patch the package or to make it.
-        var courseDeck = loaded.courseDeck ?? (plan.work(BuildPlan.Unit.courseDeck) == .patch
-            ? CourseDeckJob(loaded: loaded, outlines: loaded.outlines, cards: [:]) : nil)
+        // Patching the previous course package needs only the changed lessons' cards: the load step has started it
+        // whenever the previous package can be patched (its bytes are the same whether the plan says to patch the
+        // package or to make it). Made anew, it waits for the render step's cards.
+        var courseDeck = loaded.courseDeck
         // So does `interview.apkg`, which needs only the outlines.
         let interviewDeck = InterviewDeckJob(loaded: loaded, cacheFolder: options.lessonCache)
         let lint: LintStep.Output
@@ -89,7 +87,7 @@ public struct SiteBuilder: Sendable {
                 outline.checkDiagnostics = lint.checkDiagnostics[outline.name] ?? []
                 return outline
             }
-            if courseDeck == nil, plan.work(BuildPlan.Unit.courseDeck) == .make {
+            if courseDeck == nil, plan.work(BuildPlan.Unit.courseDeck) != .reuse {
                 courseDeck = CourseDeckJob(loaded: loaded, outlines: outlines, cards: rendered.cards)
             }
             report.exportedDecks = try steps.run(DecksStep.headline(plan)) {

@@ -133,13 +133,13 @@ final class SiteTree: Sendable {
         var keptHere: [(String, PublishedFiles.Stamp)] = []
         for path in paths {
             try createFolder(of: path)
-            if let spare = existing[path] {
-                if let stamp = published[path], stamp.inode == spare {
-                    keptHere.append((path, stamp))
-                    continue
-                }
-                let source = previousPath + "/" + path
-                let destination = rootPath + "/" + path
+            if let spare = existing[path], let stamp = published[path], stamp.inode == spare {
+                keptHere.append((path, stamp))
+                continue
+            }
+            let source = previousPath + "/" + path
+            let destination = rootPath + "/" + path
+            if existing[path] != nil {
                 var kept = stat()
                 var wanted = stat()
                 if lstat(destination, &kept) == 0, lstat(source, &wanted) == 0, kept.st_dev == wanted.st_dev,
@@ -148,8 +148,6 @@ final class SiteTree: Sendable {
                 }
             }
             try makeRoom(at: path)
-            let source = previousPath + "/" + path
-            let destination = rootPath + "/" + path
             if link(source, destination) != 0 {
                 try FileManager.default.copyItem(atPath: source, toPath: destination)
             }

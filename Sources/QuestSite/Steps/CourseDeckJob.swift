@@ -4,22 +4,19 @@ import QuestDecks
 
 /// `decks/course.apkg`, made on a thread of its own. It holds every lesson's cards, so it is the build's longest single
 /// job: it runs beside the pages, the other decks and the search index instead of after them, and the publish step
-/// waits for it. Patched (the plan's `.patch`), the unchanged lessons' notes are copied from the previous package and
-/// the job starts before the pages, drafting the few changed lessons' cards itself; made, it starts once the render
-/// step has drafted every lesson's cards.
+/// waits for it. Patched, the unchanged lessons' notes are copied from the previous package and the load step starts
+/// the job as soon as the lessons are loaded, the few changed lessons' cards drafted by the job itself; made, it
+/// starts once the render step has drafted every lesson's cards.
 final class CourseDeckJob: Sendable {
     private let package: Background<Result<Data, any Error>>
 
-    /// Starts the job as the plan says: patched (the unchanged lessons' decks copied), or made from every lesson's
-    /// cards. `cards`: the cards the render step made, by slug (empty when started before it).
+    /// Starts the job that makes every lesson's deck from its cards. `cards`: the cards the render step made, by
+    /// slug (the other lessons' are read back from their deck files or drafted again).
     convenience init(loaded: LoadedCourse, outlines: [LessonOutline], cards: [String: [Card]]) {
-        let plan = loaded.plan
         self.init(
             outlines: outlines, lessons: loaded.lessons, reader: loaded.reader, previous: loaded.previous,
-            dates: loaded.fingerprint.lessonDates, deckName: loaded.settings.deckName,
-            unchanged: plan.work(BuildPlan.Unit.courseDeck) == .patch
-                ? Set(plan.lessons.filter { $0.decks == .reuse }.map(\.slug)) : [],
-            exportSlugs: Set(plan.decksToExport), cards: cards, prefetched: loaded.previousCourseCollection
+            dates: loaded.fingerprint.lessonDates, deckName: loaded.settings.deckName, unchanged: [],
+            exportSlugs: Set(loaded.plan.decksToExport), cards: cards, prefetched: nil
         )
     }
 

@@ -121,9 +121,10 @@ struct LoadStep {
         let reader = LessonReader(cache: lessonCache, parser: parser)
         // The course package, when it can be patched, starts now: it is the longest job of a one-lesson rebuild and
         // needs only the decks' keys, not the templates or the rest of the plan.
+        let deckKeys = BuildPlan.deckKeys(outlines, deckName: settings.deckName, dates: fingerprint.lessonDates, options: options)
         let courseDeck = Self.startCourseDeck(
-            outlines: outlines, lessons: lessons, reader: reader, previous: previous, settings: settings,
-            fingerprint: fingerprint, options: options, package: coursePackage, collection: previousCollection
+            outlines: outlines, deckKeys: deckKeys, lessons: lessons, reader: reader, previous: previous,
+            settings: settings, fingerprint: fingerprint, options: options, collection: previousCollection
         )
         let templates: SiteTemplates
         do {
@@ -134,7 +135,8 @@ struct LoadStep {
             throw SiteBuildError(step: Self.name, file: options.templates.path, message: FileProblem.sentence(for: error))
         }
         let plan = try BuildPlan(
-            outlines: outlines, settings: settings, site: site, fingerprint: fingerprint, options: options, previous: previous
+            outlines: outlines, deckKeys: deckKeys, settings: settings, site: site, fingerprint: fingerprint,
+            options: options, previous: previous
         )
         // The kept lessons whose pages or decks are made (after a template change, say) are read in full now.
         let made = Set(plan.lessons.filter { $0.pages != .reuse || $0.decks != .reuse }.map(\.slug))
@@ -144,7 +146,6 @@ struct LoadStep {
             fingerprint: fingerprint, previous: previous, builder: builder, outlineStore: store, reader: reader, settings: settings, site: site,
             templates: templates, outlines: outlines, lessons: lessons, newOutlines: Set(read.keys),
             directory: course.directory, diagnostics: course.diagnostics, plan: plan,
-            previousCourseCollection: plan.work(BuildPlan.Unit.courseDeck) == .patch ? previousCollection : nil,
             courseDeck: courseDeck, staging: staging
         )
     }
@@ -152,19 +153,18 @@ struct LoadStep {
     /// `course.apkg` patched from the previous one, started before the plan: when the previous package is there as
     /// published and its key is not this build's, the lessons whose deck keys are the ones the previous manifest
     /// records are copied from it (their rows there are what their decks make, whatever became of their own deck
-    /// files) and the rest are drafted anew; nil when nothing can be copied (the plan then reuses or makes it).
+    /// files) and the rest are drafted anew; nil when nothing can be copied (the plan then reuses or makes it, and
+    /// whenever the plan would patch it, this has started it: both need the package as published and a deck whose
+    /// key is unchanged). `collection`: the previous package's, being read, when it is there as published.
     private static func startCourseDeck(
-        outlines: [LessonOutline], lessons: [String: Lesson], reader: LessonReader, previous: PreviousSite,
-        settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions, package: String?,
+        outlines: [LessonOutline], deckKeys: [String], lessons: [String: Lesson], reader: LessonReader,
+        previous: PreviousSite, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions,
         collection: Background<PreviousCollection?>?
     ) -> CourseDeckJob? {
-        guard package != nil, let collection, let units = previous.manifest?.units else { return nil }
-        let version = "quest \(options.questVersion)"
-        let keys = outlines.map {
-            BuildPlan.deckKey($0, version: version, deckName: settings.deckName, dates: fingerprint.lessonDates)
-        }
-        guard units[BuildPlan.Unit.courseDeck]?.key != BuildPlan.courseDeckKey(deckKeys: keys, version: version) else { return nil }
-        let unchanged = Set(zip(outlines, keys).filter { units[BuildPlan.Unit.decks($0.0.slug)]?.key == $0.1 }.map(\.0.slug))
+        guard let collection, let units = previous.manifest?.units else { return nil }
+        let courseKey = BuildPlan.courseDeckKey(deckKeys: deckKeys, version: "quest \(options.questVersion)")
+        guard units[BuildPlan.Unit.courseDeck]?.key != courseKey else { return nil }
+        let unchanged = Set(zip(outlines, deckKeys).filter { units[BuildPlan.Unit.decks($0.0.slug)]?.key == $0.1 }.map(\.0.slug))
         guard !unchanged.isEmpty else { return nil }
         return CourseDeckJob(
             outlines: outlines, lessons: lessons, reader: reader, previous: previous, dates: fingerprint.lessonDates,
@@ -239,8 +239,6 @@ struct LoadedCourse: Sendable {
     /// The parser's and the course's own diagnostics (duplicate numbers, the interview series).
     let diagnostics: [Diagnostic]
     let plan: BuildPlan
-    /// The previous `course.apkg`'s collection, being unzipped, when the plan patches it.
-    let previousCourseCollection: Background<PreviousCollection?>?
     /// `course.apkg` being patched, when the load step could start it before the plan.
     let courseDeck: CourseDeckJob?
     /// The staging folder being made ready (`StagingFolder`), or why it could not be.
