@@ -80,6 +80,15 @@ struct DeflateBlocksTests {
         #expect(shorter.stream == (try Self.blocks(Data(shrunk))).stream)
     }
 
+    @Test("an empty input after an empty previous one is one finished block, copied")
+    func emptyAfterEmpty() throws {
+        let previous = try Self.previous(Data())
+        let again = try Self.blocks(Data(), previous: previous)
+        let fresh = try Self.blocks(Data())
+        #expect(again.copied == 1 && again.stream == fresh.stream)
+        #expect(try Self.roundTrip(again).isEmpty)
+    }
+
     @Test("a previous entry of another layout, or whose split does not add up or is cut wrongly, gives nothing to copy")
     func untrustedPrevious() throws {
         let old = Self.input(300_000)

@@ -84,7 +84,7 @@ struct DeflateBlocks: Sendable {
                 let primed = Self.primedRange(index, size: input.count)
                 guard primed.upperBound <= previous.input.count,
                       index < count - 1 || input.count == previous.input.count else { continue }
-                let same = previous.input.withUnsafeBytes { old in
+                let same = primed.isEmpty || previous.input.withUnsafeBytes { old in
                     memcmp(old.baseAddress! + primed.lowerBound, input.baseAddress! + primed.lowerBound, primed.count) == 0
                 }
                 // Every block but the last ends the way a sync flush does, so a block is copied only when it starts
