@@ -1,6 +1,6 @@
 import Foundation
 import QuestCore
-import QuestDecks
+@testable import QuestDecks
 import Testing
 
 @Suite("course.apkg made incrementally: unchanged decks copied from the previous package")
@@ -85,5 +85,62 @@ struct CourseDeckReuseTests {
         #expect(throws: (any Error).self) {
             try CourseDeckWriter(lessons: lessons(), dates: .fixed(Self.epoch), previousPackage: previous, unchanged: ["lesson3"]).apkg()
         }
+    }
+
+    /// The decks `CourseDeckWriter` makes of `lessons` when every one is copied, and the package's time.
+    private func copiedDecks(_ lessons: [(Lesson, [Card])], dates: LessonDates) -> (AnkiPackageWriter, [AnkiDeck]) {
+        let decks = lessons.map { lesson, _ in
+            var deck = AnkiDeck(lesson: lesson, cards: [], under: CourseSettings.defaults.deckName, modified: dates.date(ofFile: lesson.file))
+            deck.copiedFromPrevious = true
+            return deck
+        }
+        return (AnkiPackageWriter(timestamp: decks.map(\.modified).max() ?? dates.fallback), decks)
+    }
+
+    /// Writes the package of `lessons` dated `Self.epoch` into a new folder; its path.
+    private func previousPackage(_ lessons: [(Lesson, [Card])]) throws -> String {
+        let path = try Fixtures.temporaryDirectory() + "/course.apkg"
+        try CourseDeckWriter(lessons: lessons, dates: .fixed(Self.epoch)).apkg().write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("a lesson dated anew with the cards it had is patched in place: the bytes of a package made from every deck")
+    func redatedInPlace() throws {
+        let all = try lessons()
+        let previous = try previousPackage(all)
+        defer { try? FileManager.default.removeItem(atPath: (previous as NSString).deletingLastPathComponent) }
+        let dates = LessonDates(byName: ["lesson7.md": Self.epoch.addingTimeInterval(3_600)], fallback: Self.epoch)
+        let (writer, decks) = copiedDecks(all, dates: dates)
+        let patched = try writer.redated(decks, previous: PreviousCollection(packageAt: previous).bytes)
+        #expect(patched != nil, "the only change is a date of the same stored size: patched in place")
+        patched?.close()
+
+        let incremental = try CourseDeckWriter(
+            lessons: all.map { ($0.0, []) }, dates: dates, previousPackage: previous, unchanged: Set(all.map(\.0.slug))
+        ).apkg()
+        #expect(incremental == (try CourseDeckWriter(lessons: all, dates: dates).apkg()))
+        #expect(incremental != (try Data(contentsOf: URL(fileURLWithPath: previous))), "the new date is in the package")
+    }
+
+    @Test("a date stored in more bytes, decks in another order or a deck renamed is not patched in place, and still gives a clean package's bytes", arguments: ["later than 2038", "reordered", "renamed"])
+    func notRedatedInPlace(change: String) throws {
+        var all = try lessons()
+        let previous = try previousPackage(all)
+        defer { try? FileManager.default.removeItem(atPath: (previous as NSString).deletingLastPathComponent) }
+        var dates = LessonDates.fixed(Self.epoch)
+        switch change {
+        case "later than 2038": dates = LessonDates(byName: ["lesson7.md": Date(timeIntervalSince1970: 2_200_000_000)], fallback: Self.epoch)
+        case "reordered": all.swapAt(1, 2)
+        default: all[1].0.title += " again"
+        }
+        let (writer, decks) = copiedDecks(all, dates: dates)
+        let patched = try writer.redated(decks, previous: PreviousCollection(packageAt: previous).bytes)
+        #expect(patched == nil)
+        patched?.close()
+        guard change != "renamed" else { return }  // a renamed deck is not the previous package's: not copied at all
+        let incremental = try CourseDeckWriter(
+            lessons: all.map { ($0.0, []) }, dates: dates, previousPackage: previous, unchanged: Set(all.map(\.0.slug))
+        ).apkg()
+        #expect(incremental == (try CourseDeckWriter(lessons: all, dates: dates).apkg()))
     }
 }

@@ -47,6 +47,25 @@ struct IncrementalBuildTests {
         #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean), "incremental and clean builds differ")
     }
 
+    @Test("a lesson dated anew with the same bytes and cards renders nothing and gives a clean build's course.apkg, with the new date")
+    func lessonRedated() throws {
+        let fixture = try course(lessons: 6)
+        defer { fixture.remove() }
+        try fixture.build()
+        let package = try Data(contentsOf: fixture.output.appendingPathComponent("decks/course.apkg"))
+        // Its modification time dates an uncommitted lesson's notes: the course package patches the dates in place.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(86_400)], ofItemAtPath: fixture.lessons.appendingPathComponent("lesson4.md").path
+        )
+        let report = try fixture.build()
+        #expect(report.renderedLessons == 0)
+        #expect(try Data(contentsOf: fixture.output.appendingPathComponent("decks/course.apkg")) != package)
+
+        let clean = fixture.root.appendingPathComponent("Clean")
+        try fixture.build(output: clean)
+        #expect(try SiteFixture.tree(fixture.output) == SiteFixture.tree(clean), "incremental and clean builds differ")
+    }
+
     @Test("renaming a lesson also re-renders its neighbours, whose pager shows the title")
     func neighboursFollowTitles() throws {
         let fixture = try course(lessons: 6)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import QuestCore
 import QuestDecks
 
 /// What the last build left, as one value read before anything is planned: its manifest (each unit's key and files,
@@ -63,6 +64,15 @@ struct PreviousSite: Sendable {
         guard manifest != nil, intact([path]) else { return nil }
         let full = folder.appendingPathComponent(path).path
         return access(full, R_OK) == 0 ? full : nil
+    }
+
+    /// Whether the previous site's deck of `lesson` is the one `cards` make: its outline has the lesson's number,
+    /// title and summary (the deck's name and description) and its deck file, there as published, has these cards.
+    func holdsDeck(of lesson: Lesson, cards: [Card]) -> Bool {
+        guard let outline = outlines[LessonOutline.fileName(of: lesson.file)], outline.slug == lesson.slug,
+              outline.number == lesson.number, outline.title == lesson.title, outline.summary == lesson.summary,
+              readablePath(SitePath.deckJSON(of: lesson.slug)) != nil else { return false }
+        return self.cards(of: lesson.slug) == cards
     }
 
     /// The cards of an unchanged lesson, read back from the previous site's `SitePath.deckJSON` (which holds every

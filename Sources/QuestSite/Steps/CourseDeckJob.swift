@@ -54,9 +54,15 @@ final class CourseDeckJob: Sendable {
             // A previous package that cannot be read (damaged, say) costs time, never correctness.
             guard !unchanged.isEmpty, let collection = prefetched?.wait() ?? nil else { return fromCards() }
             let copied = Result {
+                let lessonCards = try allCards(except: unchanged)
+                // A changed lesson whose deck is what the previous package holds (an edit to its prose, say: the same
+                // number, title, summary and cards) differs there by its date alone: copied too, with its new date.
+                let redated = lessonCards.filter { lesson, cards in
+                    !unchanged.contains(lesson.slug) && previous.holdsDeck(of: lesson, cards: cards)
+                }
                 var writer = CourseDeckWriter(
-                    lessons: try allCards(except: unchanged), dates: dates, courseDeck: deckName,
-                    previousPackage: previousPackage, unchanged: unchanged
+                    lessons: lessonCards, dates: dates, courseDeck: deckName,
+                    previousPackage: previousPackage, unchanged: unchanged.union(redated.map(\.0.slug))
                 )
                 writer.previousCollection = collection
                 return try writer.apkg()
