@@ -65,6 +65,15 @@ struct SiteFixture {
         try SiteBuilder(options: options(output: output, templates: templates, baseURL: baseURL)).build()
     }
 
+    /// The files of a clean build of the course as it is now (into `Clean/` beside `Site/`), to compare an incremental
+    /// build's with.
+    func cleanBuildTree() throws -> [String: Data] {
+        let clean = root.appendingPathComponent("Clean")
+        try? FileManager.default.removeItem(at: clean)
+        try build(output: clean)
+        return try Self.tree(clean)
+    }
+
     func read(_ path: String, in site: URL? = nil) throws -> String {
         try String(contentsOf: (site ?? output).appendingPathComponent(path), encoding: .utf8)
     }
