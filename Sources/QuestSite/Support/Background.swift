@@ -8,23 +8,22 @@ import Synchronization
 /// job queued behind the long ones (the course package, a lesson-rendering loop) waited for them to finish (the
 /// index page's reuse, a link, waited 80 to 200 ms in a one-lesson rebuild of 2,000 lessons; measured).
 final class Background<Value: Sendable>: Sendable {
-    private let done = DispatchSemaphore(value: 0)
+    private let group = DispatchGroup()
     private let result = Mutex<Value?>(nil)
 
     init(_ make: @escaping @Sendable () -> Value) {
-        let thread = Thread { [self] in
+        group.enter()
+        Thread { [self] in
             let value = make()
             result.withLock { $0 = value }
-            done.signal()
-        }
-        thread.start()
+            group.leave()
+        }.start()
     }
 
-    /// The value, once made; waited for once, by one caller at a time.
+    /// The value, once made.
     func wait() -> Value {
-        if let value = result.withLock({ $0 }) { return value }
-        done.wait()
-        done.signal()
+        group.wait()
+        // Set before the group is left, so it is there.
         return result.withLock { $0 }!
     }
 }
