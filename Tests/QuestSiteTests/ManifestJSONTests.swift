@@ -42,6 +42,48 @@ struct ManifestJSONTests {
         #expect(try manifest.encoded() == direct)
     }
 
+    @Test("a manifest written directly is read directly, as JSONDecoder reads it", arguments: 0..<3)
+    func plainRead(index: Int) throws {
+        let manifest = Self.manifests[index]
+        let bytes = try manifest.encoded()
+        let read = try #require(BuildManifest.plain(bytes))
+        #expect(read == manifest)
+        #expect(read == (try JSONDecoder().decode(BuildManifest.self, from: bytes)))
+    }
+
+    /// What a person or another tool might leave: each is still JSON, and JSONDecoder, not the direct reader, reads it.
+    static let edited: [(String, String)] = [
+        ("reindented", #"{"files":["a"],"format":2,"inputs":"i","units":{"u":{"files":["a"],"key":"k"}}}"#),
+        ("files out of order", "{\n  \"files\" : [\n    \"b\",\n    \"a\"\n  ],\n  \"format\" : 2,\n  \"inputs\" : \"i\",\n  \"units\" : {\n\n  }\n}\n"),
+        ("an escaped name", "{\n  \"files\" : [\n    \"a\\/b\"\n  ],\n  \"format\" : 2,\n  \"inputs\" : \"i\",\n  \"units\" : {\n\n  }\n}\n"),
+        ("units out of order", "{\n  \"files\" : [\n\n  ],\n  \"format\" : 2,\n  \"inputs\" : \"i\",\n  \"units\" : {\n    \"v\" : {\n      \"files\" : [\n\n      ],\n      \"key\" : \"k\"\n    },\n    \"u\" : {\n      \"files\" : [\n\n      ],\n      \"key\" : \"k\"\n    }\n  }\n}\n"),
+    ]
+
+    @Test("a manifest not in the direct layout is read by JSONDecoder, with the same result", arguments: 0..<4)
+    func editedRead(index: Int) throws {
+        let (_, text) = Self.edited[index]
+        let bytes = Data(text.utf8)
+        #expect(BuildManifest.plain(bytes) == nil)
+        let decoded = try JSONDecoder().decode(BuildManifest.self, from: bytes)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try bytes.write(to: folder.appendingPathComponent(BuildManifest.fileName))
+        #expect(BuildManifest.read(from: folder) == decoded)
+    }
+
+    @Test("damaged direct bytes are not a manifest", arguments: ["", "{", "02", "trailing"])
+    func damaged(change: String) throws {
+        var text = String(decoding: try Self.manifests[0].encoded(), as: UTF8.self)
+        switch change {
+        case "": text.removeLast(3)
+        case "{": text = "{" + text
+        case "02": text = text.replacingOccurrences(of: "\"format\" : 2", with: "\"format\" : 02")
+        default: text += " "
+        }
+        #expect(BuildManifest.plain(Data(text.utf8)) == nil)
+    }
+
     @Test("a manifest naming a file with a quote, a backslash or a non-ASCII letter is left to JSONEncoder",
           arguments: ["caf\u{e9}.html", "a\"b", "a\\b", "tab\there"])
     func notPlain(name: String) throws {

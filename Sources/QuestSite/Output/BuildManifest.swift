@@ -44,9 +44,109 @@ public struct BuildManifest: Codable, Sendable, Equatable {
     /// The manifest of the site at `folder`, or nil when there is none or it cannot be used.
     public static func read(from folder: URL) -> BuildManifest? {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              let manifest = plain(data) ?? (try? JSONDecoder().decode(BuildManifest.self, from: data)),
               manifest.format == currentFormat else { return nil }
         return manifest
+    }
+
+    /// The manifest in `data` when its bytes are exactly what `plainJSON()` writes (every string plain, names in
+    /// order); nil for anything else (an edited file, a string `JSONEncoder` wrote), which `JSONDecoder` then reads.
+    /// Decoding 500 lessons' units through `Decodable` took as long as the plan that uses them (measured with perf).
+    static func plain(_ data: Data) -> BuildManifest? {
+        data.withUnsafeBytes { bytes in
+            var reader = PlainReader(bytes: bytes)
+            return reader.manifest()
+        }
+    }
+
+    /// Reads the layout `plainJSON()` writes, byte for byte: anything else stops it.
+    private struct PlainReader {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+
+        init(bytes: UnsafeRawBufferPointer) {
+            self.bytes = bytes
+        }
+
+        mutating func manifest() -> BuildManifest? {
+            guard expect("{\n  \"files\" : "), let files = list(indent: "  "),
+                  expect(",\n  \"format\" : "), let format = number(),
+                  expect(",\n  \"inputs\" : "), let inputs = string(),
+                  expect(",\n  \"units\" : {\n") else { return nil }
+            var units: [String: Unit] = [:]
+            if !expect("\n") {
+                var last: String?
+                while true {
+                    guard expect("    "), let name = string(), last.map({ $0 < name }) ?? true,
+                          expect(" : {\n      \"files\" : "), let unitFiles = list(indent: "      "),
+                          expect(",\n      \"key\" : "), let key = string(), expect("\n    }") else { return nil }
+                    units[name] = Unit(key: key, files: unitFiles)
+                    last = name
+                    if expect(",\n") { continue }
+                    guard expect("\n") else { return nil }
+                    break
+                }
+            }
+            guard expect("  }\n}\n"), offset == bytes.count else { return nil }
+            var manifest = BuildManifest(inputs: inputs, units: units, files: files)
+            manifest.format = format
+            // `init` sorts the lists; the bytes read must have been in that order already, as `plainJSON()` writes.
+            guard manifest.files == files, manifest.units.allSatisfy({ units[$0.key]?.files == $0.value.files }) else { return nil }
+            return manifest
+        }
+
+        /// Steps over `text` when the bytes go on with it.
+        mutating func expect(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard offset + count <= bytes.count,
+                  memcmp(bytes.baseAddress! + offset, text.utf8Start, count) == 0 else { return false }
+            offset += count
+            return true
+        }
+
+        /// A string of plain bytes (printable ASCII, no quote or backslash) between quotes.
+        mutating func string() -> String? {
+            guard offset < bytes.count, bytes[offset] == 0x22 else { return nil }
+            var end = offset + 1
+            while end < bytes.count, bytes[end] != 0x22 {
+                guard bytes[end] >= 0x20, bytes[end] < 0x7f, bytes[end] != 0x5c else { return nil }
+                end += 1
+            }
+            guard end < bytes.count else { return nil }
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self)
+            offset = end + 1
+            return text
+        }
+
+        /// Decimal digits, as `JSONEncoder` writes a small non-negative integer.
+        mutating func number() -> Int? {
+            var value = 0
+            let start = offset
+            while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39, offset - start < 9 {
+                value = value * 10 + Int(bytes[offset] - 0x30)
+                offset += 1
+            }
+            // One digit, or several not starting with 0: JSON has no leading zeros.
+            guard offset > start, bytes[start] != 0x30 || offset - start == 1 else { return nil }
+            return value
+        }
+
+        /// A list of strings as `plainJSON()` writes it at `indent`.
+        mutating func list(indent: StaticString) -> [String]? {
+            guard expect("[\n") else { return nil }
+            var items: [String] = []
+            if expect("\n") {
+                guard expect(indent), expect("]") else { return nil }
+                return items
+            }
+            while true {
+                guard expect(indent), expect("  "), let item = string() else { return nil }
+                items.append(item)
+                if expect(",\n") { continue }
+                guard expect("\n"), expect(indent), expect("]") else { return nil }
+                return items
+            }
+        }
     }
 
     /// The manifest as deterministic JSON.
