@@ -31,7 +31,15 @@ public struct LessonDates: Sendable, Equatable {
 
     /// The date of the lesson file `file` (a path whose last component is its name in the lessons folder).
     public func date(ofFile file: String) -> Date {
-        byName[(file as NSString).lastPathComponent] ?? fallback
+        byName[Self.fileName(of: file)] ?? fallback
+    }
+
+    /// The last part of `path`, as `NSString.lastPathComponent` gives it, without bridging for a path that does not
+    /// end with a slash: asked once per lesson by several steps of a build.
+    static func fileName(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let name = path[path.utf8.index(after: slash)...]
+        return name.isEmpty ? (path as NSString).lastPathComponent : String(name)
     }
 
     /// The latest date of all: a package holding several lessons is as new as its newest one.

@@ -101,21 +101,59 @@ final class FileStats: Sendable {
     }
 
     /// Lines of `device inode size modified changed trusted digest path`; a damaged line is skipped (its file is hashed).
+    ///
+    /// Read from the bytes, with no string made but the digest and the path: 2,000 lessons' lines through `String`
+    /// and `Int(_:)` took a fifth of the fingerprint's time (measured with perf).
     private static func parse(_ data: Data) -> [String: Entry] {
         var entries: [String: Entry] = [:]
-        for line in data.split(separator: 0x0a) {
-            let fields = line.split(separator: 0x20, maxSplits: 7, omittingEmptySubsequences: false)
-            guard fields.count == 8,
-                  let device = UInt64(String(decoding: fields[0], as: UTF8.self)),
-                  let inode = UInt64(String(decoding: fields[1], as: UTF8.self)),
-                  let size = Int64(String(decoding: fields[2], as: UTF8.self)),
-                  let modified = Int64(String(decoding: fields[3], as: UTF8.self)),
-                  let changed = Int64(String(decoding: fields[4], as: UTF8.self)),
-                  fields[5].count == 1, fields[6].count == 64 else { continue }
-            let stamp = Stamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
-            let digest = String(decoding: fields[6], as: UTF8.self)
-            entries[String(decoding: fields[7], as: UTF8.self)] = Entry(stamp: stamp, digest: digest, trusted: fields[5].first == 0x31)
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                var end = offset
+                while end < bytes.count, bytes[end] != 0x0a { end += 1 }
+                if let (path, entry) = line(UnsafeRawBufferPointer(rebasing: bytes[offset..<end])) { entries[path] = entry }
+                offset = end + 1
+            }
         }
         return entries
+    }
+
+    /// One line of the record (without its newline); nil when damaged.
+    private static func line(_ bytes: UnsafeRawBufferPointer) -> (String, Entry)? {
+        var offset = 0
+        /// A decimal number ended by a space (a minus sign first when `signed`: a time before 1970); nil when it is
+        /// not one or does not fit.
+        func number(signed: Bool = false) -> UInt64? {
+            let negative = signed && offset < bytes.count && bytes[offset] == 0x2d
+            if negative { offset += 1 }
+            var value: UInt64 = 0
+            let start = offset
+            while offset < bytes.count, bytes[offset] != 0x20 {
+                let digit = bytes[offset] &- 0x30
+                guard digit < 10 else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
+                guard !overflow, !carry else { return nil }
+                value = sum
+                offset += 1
+            }
+            guard offset > start, offset < bytes.count else { return nil }
+            offset += 1
+            guard signed else { return value }
+            guard value <= UInt64(Int64.max) else { return nil }
+            return UInt64(bitPattern: negative ? -Int64(value) : Int64(value))
+        }
+        guard let device = number(), let inode = number(), let size = number(signed: true),
+              let modified = number(signed: true), let changed = number(signed: true),
+              offset + 2 + 64 + 1 <= bytes.count, bytes[offset + 1] == 0x20, bytes[offset + 2 + 64] == 0x20,
+              bytes[offset] == 0x30 || bytes[offset] == 0x31 else { return nil }
+        let trusted = bytes[offset] == 0x31
+        let digest = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 2)..<(offset + 66)]), as: UTF8.self)
+        let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 67)...]), as: UTF8.self)
+        let stamp = Stamp(
+            device: device, inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+            changed: Int64(bitPattern: changed)
+        )
+        return (path, Entry(stamp: stamp, digest: digest, trusted: trusted))
     }
 }
