@@ -124,7 +124,7 @@ struct BuildPlan: Sendable, Equatable {
         index.update(field: "index \(pageDigest)")
         index.update(field: settings.introduction)
         for outline in outlines {
-            index.update(field: "\(outline.number) \(outline.slug) \(outline.exerciseCount) \(outline.questionCount) \(outline.interview != nil)")
+            index.update(field: "\(outline.number) \(outline.slug) \(outline.exerciseCount) \(outline.questionCount) \(outline.hasInterview)")
             for field in [outline.title, outline.summary ?? "-", outline.platform ?? "-"] { index.update(field: field) }
         }
         units[Unit.index] = BuildManifest.Unit(key: index.hexDigest(), files: [SitePath.index])
@@ -202,7 +202,7 @@ struct BuildPlan: Sendable, Equatable {
         var partDates = SHA256()
         var pageParts = SHA256()
         for outline in outlines {
-            guard let problem = outline.interview else { continue }
+            guard let problem = outline.interviewHead else { continue }
             deckParts.update(field: "\(outline.number) \(outline.slug) \(outline.name)")
             deckParts.update(field: outline.interviewDigest)
             partDates.update(field: String(fingerprint.lessonDates.date(ofFile: outline.file).timeIntervalSince1970))

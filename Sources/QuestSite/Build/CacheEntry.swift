@@ -20,14 +20,25 @@ struct CacheEntry {
     }
 
     func read<Value: Decodable>(_ type: Value.Type, key: String) -> Value? {
+        guard let body = read(key: key) else { return nil }
+        return try? CompactDecoder().decode(type, from: body)
+    }
+
+    /// The entry's bytes under its first line, when the line holds `key` and their digest.
+    func read(key: String) -> Data? {
         guard let data = FileManager.default.contents(atPath: path), let newline = data.firstIndex(of: 0x0a) else { return nil }
         let body = data[(newline + 1)...]
         guard data[...newline].elementsEqual(Self.header(key: key, body: body)) else { return nil }
-        return try? CompactDecoder().decode(type, from: body)
+        return Data(body)
     }
 
     func write(_ value: some Encodable, key: String) {
         guard let body = try? CompactEncoder().encode(value) else { return }
+        write(body: body, key: key)
+    }
+
+    /// Keeps `body` under a first line holding `key` and its digest.
+    func write(body: Data, key: String) {
         CacheFile.replace(path, with: Self.header(key: key, body: body) + body)
     }
 }

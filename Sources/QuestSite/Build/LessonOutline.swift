@@ -4,8 +4,15 @@ import QuestCore
 /// What the course-wide outputs need of one lesson (the index's row, the sitemap's pages, the search entries, the
 /// card ids, the interview part, the diagnostics), kept between builds so that an unchanged lesson is never decoded:
 /// the index, search index, `cards-index.js`, sitemap and interview track are made from outlines, and only the lessons
-/// whose own pages or decks are made are read in full.
-struct LessonOutline: Codable, Sendable, Equatable {
+/// whose own pages or decks are made are read in full. Kept as `OutlineCodec` writes it.
+struct LessonOutline: Sendable, Equatable {
+    /// What the course's own checks and plan need of the interview part: its number, title and heading line.
+    struct InterviewHead: Sendable, Equatable {
+        var part: Int
+        var title: String
+        var line: Int
+    }
+
     /// The lesson file as named (`Lessons/lesson22.md`) and the SHA-256 of its bytes, which the outline is made from.
     var file: String
     var digest: String
@@ -18,7 +25,11 @@ struct LessonOutline: Codable, Sendable, Equatable {
     var numberLine: Int
     var exerciseCount: Int
     var questionCount: Int
-    var interview: InterviewProblem?
+    /// The interview part's number, title and line; nil without one.
+    var interviewHead: InterviewHead?
+    /// The interview part as `CompactEncoder` wrote it (empty without one): decoded only when the interview page or
+    /// deck is made (`interview`), never to plan a build.
+    var interviewBytes = Data()
     /// The SHA-256 of the interview part's every field (empty without one): what the interview deck's key hashes.
     var interviewDigest: String
     /// The SHA-256 of what the interview track's page shows of the part (its title, prompt, answer and what to listen
@@ -46,14 +57,40 @@ struct LessonOutline: Codable, Sendable, Equatable {
         self.numberLine = numberLine
         exerciseCount = lesson.exercises.count
         questionCount = lesson.questions.count
-        interview = lesson.interview
+        interviewHead = lesson.interview.map { InterviewHead(part: $0.part, title: $0.title, line: $0.line) }
+        interviewBytes = lesson.interview.flatMap { try? CompactEncoder().encode($0) } ?? Data()
         var hasher = SHA256()
-        if let problem = lesson.interview, let bytes = try? CompactEncoder().encode(problem) { hasher.update(bytes) }
+        hasher.update(interviewBytes)
         interviewDigest = lesson.interview == nil ? "" : hasher.hexDigest()
         interviewPageDigest = lesson.interview.map(Self.pageDigest(of:)) ?? ""
         tutorialStarter = lesson.tutorial?.starter
         hasTutorialPage = lesson.tutorial.map { !$0.steps.isEmpty } ?? false
         parseDiagnostics = diagnostics
+    }
+
+    /// An outline of these fields, the rest empty (as `OutlineCodec` reads one, field by field).
+    init(file: String, digest: String, number: Int, slug: String, title: String) {
+        self.file = file
+        self.digest = digest
+        self.number = number
+        self.slug = slug
+        self.title = title
+        numberLine = 1
+        exerciseCount = 0
+        questionCount = 0
+        interviewDigest = ""
+        interviewPageDigest = ""
+        hasTutorialPage = false
+        parseDiagnostics = []
+    }
+
+    /// Whether the lesson holds an interview part.
+    var hasInterview: Bool { interviewHead != nil }
+
+    /// The interview part in full, decoded from `interviewBytes`; nil without one.
+    var interview: InterviewProblem? {
+        guard hasInterview else { return nil }
+        return try? CompactDecoder().decode(InterviewProblem.self, from: interviewBytes)
     }
 
     /// What `InterviewPage` shows of `problem`, and nothing else: an edit above it moves its lines, not the page.
@@ -76,11 +113,18 @@ struct LessonOutline: Codable, Sendable, Equatable {
         return name.isEmpty ? (path as NSString).lastPathComponent : String(name)
     }
 
-    /// The lesson with only the outline's fields (number, slug, title, summary, platform, file, interview part), for
-    /// the course-wide code of other modules that reads no more than these: the course's own checks (duplicate
-    /// numbers and slugs, the interview series), `course.apkg`'s unchanged decks (copied, so only named) and
-    /// `interview.apkg`. Never rendered as a lesson: a lesson whose pages or decks are made is read in full.
+    /// The lesson with only the outline's fields (number, slug, title, summary, platform, file, and of the interview
+    /// part its number, title and line), for the course-wide code of other modules that reads no more than these: the
+    /// course's own checks (duplicate numbers and slugs, the interview series), `course.apkg`'s unchanged decks
+    /// (copied, so only named) and a re-dated `interview.apkg`. Never rendered as a lesson: a lesson whose pages or
+    /// decks are made is read in full; the interview page and cards take `skeletonWithInterview`.
     var skeleton: Lesson {
+        let part = interviewHead.map { InterviewProblem(part: $0.part, title: $0.title, prompt: "", line: $0.line) }
+        return Lesson(number: number, slug: slug, title: title, summary: summary, platform: platform, file: file, interview: part)
+    }
+
+    /// `skeleton` with the interview part in full: what the interview page and the interview cards are made from.
+    var skeletonWithInterview: Lesson {
         Lesson(number: number, slug: slug, title: title, summary: summary, platform: platform, file: file, interview: interview)
     }
 
@@ -90,5 +134,5 @@ struct LessonOutline: Codable, Sendable, Equatable {
     }
 
     /// The number of search entries: the lesson, its questions, its interview part.
-    var searchEntryCount: Int { 1 + questionCount + (interview == nil ? 0 : 1) }
+    var searchEntryCount: Int { 1 + questionCount + (hasInterview ? 1 : 0) }
 }

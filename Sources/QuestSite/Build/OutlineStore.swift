@@ -21,8 +21,8 @@ struct OutlineStore: Sendable {
     /// The folder of entries, beside the lesson cache's `lessons/`.
     static let folderName = "outlines"
     static let entrySuffix = ".outline"
-    /// Bumped when an outline's fields change.
-    static let format = 3
+    /// Bumped when an outline's fields or `OutlineCodec`'s layout change.
+    static let format = 4
 
     private let folder: String?
     private let key: String
@@ -47,7 +47,7 @@ struct OutlineStore: Sendable {
         let found = Mutex<[String: LessonOutline]>([:])
         DispatchQueue.concurrentPerform(iterations: names.count) { index in
             let name = names[index]
-            guard let outline = entry(name)?.read(LessonOutline.self, key: key) else { return }
+            guard let body = entry(name)?.read(key: key), let outline = OutlineCodec.decode(body) else { return }
             found.withLock { $0[name] = outline }
         }
         return found.withLock { $0 }
@@ -58,7 +58,7 @@ struct OutlineStore: Sendable {
     func write(_ outlines: [String: LessonOutline], previous: [String: LessonOutline]) {
         guard let folder else { return }
         let changed = outlines.filter { previous[$0.key] != $0.value }
-        for (name, outline) in changed { entry(name)?.write(outline, key: key) }
+        for (name, outline) in changed { entry(name)?.write(body: OutlineCodec.encode(outline), key: key) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for file in names where file.hasSuffix(Self.entrySuffix) && outlines[String(file.dropLast(Self.entrySuffix.count))] == nil {
             unlink(folder + "/" + file)

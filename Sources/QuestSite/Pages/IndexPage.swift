@@ -28,7 +28,7 @@ public struct IndexPage: Encodable, Sendable {
             self.init(
                 number: outline.number, slug: outline.slug, title: outline.title, summary: outline.summary,
                 platform: outline.platform, exercises: outline.exerciseCount, questions: outline.questionCount,
-                hasInterview: outline.interview != nil
+                hasInterview: outline.hasInterview
             )
         }
 

@@ -15,9 +15,11 @@ final class InterviewDeckJob: Sendable {
     init?(loaded: LoadedCourse, cacheFolder: URL?) {
         let work = loaded.plan.work(BuildPlan.Unit.interviewDeck)
         guard work != .reuse else { return nil }
+        // The parts' numbers, lessons and dates are all a package needs besides its cards: each part is decoded in
+        // full only when its cards are made anew.
+        let parts = loaded.outlines.filter(\.hasInterview)
         let writer = InterviewDeckWriter(
-            lessons: loaded.outlines.filter { $0.interview != nil }.map(\.skeleton), dates: loaded.fingerprint.lessonDates,
-            courseDeck: loaded.settings.deckName
+            lessons: parts.map(\.skeleton), dates: loaded.fingerprint.lessonDates, courseDeck: loaded.settings.deckName
         )
         let previous = work == .patch ? loaded.previous.readablePath(SitePath.interviewDeck) : nil
         let cached = cacheFolder.map { CacheEntry(path: $0.appendingPathComponent(LessonLoadCache.interviewCardsName).path) }
@@ -30,7 +32,9 @@ final class InterviewDeckJob: Sendable {
                 if let known = cached?.read([Card].self, key: key) {
                     cards = known
                 } else {
-                    cards = writer.cards()
+                    var full = writer
+                    full.lessons = parts.map(\.skeletonWithInterview)
+                    cards = full.cards()
                     cached?.write(cards, key: key)
                 }
                 return try writer.apkg(cards: cards)

@@ -63,7 +63,7 @@ struct RenderStep {
                     try tree.reuse(SitePath.interviewPage)
                 } else {
                     try tree.write(templates.render("interview", InterviewPage(
-                        site: site, lessons: outlines.map(\.skeleton), canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
+                        site: site, lessons: outlines.map(\.skeletonWithInterview), canonicalURL: baseURL.map { $0 + SitePath.interviewPage }
                     )), to: SitePath.interviewPage)
                 }
                 if plan.work(BuildPlan.Unit.notFound) == .reuse {
