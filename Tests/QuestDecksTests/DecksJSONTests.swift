@@ -31,4 +31,12 @@ struct DecksJSONTests {
         #expect(entries.first?.name == "Default")
         #expect(Set(entries.map(\.name)).count == entries.count)
     }
+
+    @Test("a deck's parents are the parts before each ::, as components(separatedBy:) splits them",
+          arguments: ["Quest::Lesson 22", "Quest", "", "A::::B", "A:::B", "::A", "A::", "caf\u{e9}::\u{1F389}::x", ":", "a:b::c"])
+    func parents(name: String) {
+        let parts = name.components(separatedBy: "::")
+        let expected = (1..<parts.count).map { parts.prefix($0).joined(separator: "::") }
+        #expect(AnkiPackageWriter.parentNames(of: name) == expected)
+    }
 }

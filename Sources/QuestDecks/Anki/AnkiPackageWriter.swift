@@ -322,15 +322,31 @@ struct AnkiPackageWriter {
         var entries: [DeckEntry] = [(1, "Default", "")]
         var seen: Set<String> = ["Default"]
         for deck in decks {
-            let parts = deck.name.components(separatedBy: "::")
-            for depth in 1...parts.count {
-                let name = parts.prefix(depth).joined(separator: "::")
+            let names = parentNames(of: deck.name) + [deck.name]
+            for (depth, name) in names.enumerated() {
                 guard seen.insert(name).inserted else { continue }
-                let description = depth == parts.count ? deck.description : ""
+                let description = depth == names.count - 1 ? deck.description : ""
                 entries.append((deckID(named: name), name, description))
             }
         }
         return entries
+    }
+
+    /// The names of the decks above `name`, outermost first: each part of it before a `::` (`Quest` of
+    /// `Quest::Lesson 22`), as `components(separatedBy: "::")` splits it, without bridging to `NSString`.
+    static func parentNames(of name: String) -> [String] {
+        var names: [String] = []
+        let bytes = Array(name.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: ":") {
+                names.append(String(decoding: bytes[..<index], as: UTF8.self))
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return names
     }
 
     /// The `decks` JSON of `entries`, as `decksValue(_:modified:)` writes it compact, written directly: a course

@@ -53,14 +53,13 @@ struct OutlineStore: Sendable {
         return found.withLock { $0 }
     }
 
-    /// Keeps the outlines (by file name) that differ from `previous` (what was read) for the next build, and deletes
-    /// the entries of lessons no longer in the course.
-    func write(_ outlines: [String: LessonOutline], previous: [String: LessonOutline]) {
+    /// Keeps `changed` (the outlines that differ from those read) for the next build, and deletes the entries of
+    /// lessons not in `names` (file names: the course's lessons now).
+    func write(_ changed: [LessonOutline], keeping names: Set<String>) {
         guard let folder else { return }
-        let changed = outlines.filter { previous[$0.key] != $0.value }
-        for (name, outline) in changed { entry(name)?.write(body: OutlineCodec.encode(outline), key: key) }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for file in names where file.hasSuffix(Self.entrySuffix) && outlines[String(file.dropLast(Self.entrySuffix.count))] == nil {
+        for outline in changed { entry(outline.name)?.write(body: OutlineCodec.encode(outline), key: key) }
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for file in files where file.hasSuffix(Self.entrySuffix) && !names.contains(String(file.dropLast(Self.entrySuffix.count))) {
             unlink(folder + "/" + file)
         }
     }

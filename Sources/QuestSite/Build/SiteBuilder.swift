@@ -78,15 +78,11 @@ public struct SiteBuilder: Sendable {
                     root: folder.staging, previous: options.output, existing: folder.reusedFiles,
                     existingFolders: Set(folder.reusedFolders), published: loaded.previous.published
                 )
-                return (try RenderStep(loaded: loaded, tree: tree, options: options).run(), tree)
+                return (try RenderStep(loaded: loaded, tree: tree, options: options).run(checkDiagnostics: lint.checkDiagnostics), tree)
             }
             report.renderedLessons = rendered.renderedLessons
             report.renderedPages = rendered.renderedPages
-            let outlines = rendered.outlines.map { outline in
-                var outline = outline
-                outline.checkDiagnostics = lint.checkDiagnostics[outline.name] ?? []
-                return outline
-            }
+            let outlines = rendered.outlines
             if courseDeck == nil, plan.work(BuildPlan.Unit.courseDeck) != .reuse {
                 courseDeck = CourseDeckJob(loaded: loaded, outlines: outlines, cards: rendered.cards)
             }

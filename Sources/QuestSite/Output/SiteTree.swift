@@ -180,7 +180,4 @@ final class SiteTree: Sendable {
 
     /// Every path written or reused so far.
     var paths: Set<String> { written.withLock { $0 } }
-
-    /// Every path written or reused so far, sorted.
-    var files: [String] { written.withLock { $0.sorted() } }
 }

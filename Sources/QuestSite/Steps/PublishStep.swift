@@ -25,19 +25,27 @@ struct PublishStep {
         // The outlines are kept while the rest is written: each is a function of its lesson's bytes, so keeping them
         // is right whether or not this build is published.
         let store = loaded.outlineStore
-        let kept = Dictionary(outlines.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let previous = loaded.previous.outlines
-        let keeping = kept == previous ? nil : Background { store.write(kept, previous: previous) }
+        // Most are the very outlines read (equal at a glance: their strings and lists are the ones read), so
+        // comparing costs little; no dictionary of 2,000 copies is made to compare.
+        let changed = outlines.filter { previous[$0.name] != $0 }
+        let names = Set(outlines.map(\.name))
+        let keeping = changed.isEmpty && previous.keys.allSatisfy(names.contains)
+            ? nil : Background { store.write(changed, keeping: names) }
         // The manifest names the packages before their jobs are done, so that it is written while the jobs finish.
-        var files = Set(tree.files + [OfflineApp.manifestName, OfflineApp.serviceWorkerName])
-        for deck in decks where deck.wait != nil { files.insert(deck.path) }
-        let offline = OfflineApp(site: loaded.site, build: loaded.fingerprint.all, siteFiles: Array(files))
+        // Sorted once here: the service worker's list and the manifest keep this order, and sorting a sorted list
+        // again costs one pass (it cost three sorts of 12,000 names at 2,000 lessons, measured).
+        var named = tree.paths
+        named.formUnion([OfflineApp.manifestName, OfflineApp.serviceWorkerName])
+        for deck in decks where deck.wait != nil { named.insert(deck.path) }
+        let files = named.sorted()
+        let offline = OfflineApp(site: loaded.site, build: loaded.fingerprint.all, siteFiles: files)
         guard let worker = templates.assets[OfflineApp.serviceWorkerName] else {
             throw SiteBuildError(step: Self.name, file: nil, message: "no service worker template")
         }
         try tree.write(try offline.manifest(), to: OfflineApp.manifestName)
         try tree.write(try offline.serviceWorker(template: worker), to: OfflineApp.serviceWorkerName)
-        let manifest = BuildManifest(inputs: loaded.fingerprint.all, units: loaded.plan.units, files: Array(files))
+        let manifest = BuildManifest(inputs: loaded.fingerprint.all, units: loaded.plan.units, files: files)
         try tree.write(try manifest.encoded(), to: BuildManifest.fileName)
         for (path, wait) in decks {
             guard let wait else { continue }

@@ -30,7 +30,8 @@ struct RenderStep {
     let tree: SiteTree
     let options: SiteOptions
 
-    func run() throws -> Output {
+    /// - Parameter checkDiagnostics: the lint step's findings by file name, which the outlines it returns carry.
+    func run(checkDiagnostics: [String: [Diagnostic]]) throws -> Output {
         let plan = loaded.plan
         let templates = loaded.templates
         let outlines = loaded.outlines
@@ -128,11 +129,18 @@ struct RenderStep {
             throw SiteBuildError(step: Self.name, file: options.templates.path, message: FileProblem.sentence(for: error))
         }
         let parts = made.withLock { $0 }
+        // One pass over the outlines, each changed only where it is new: a kept outline already carries its checks'
+        // findings (the lint step took them from it).
         let completed = outlines.map { outline in
-            guard let part = parts[outline.slug] else { return outline }
+            let part = parts[outline.slug]
+            let checks = checkDiagnostics[outline.name] ?? []
+            guard part != nil || checks != outline.checkDiagnostics else { return outline }
             var outline = outline
-            outline.cardIDs = part.cards.map(\.id)
-            if let fragment = part.fragment { outline.searchFragment = fragment }
+            outline.checkDiagnostics = checks
+            if let part {
+                outline.cardIDs = part.cards.map(\.id)
+                if let fragment = part.fragment { outline.searchFragment = fragment }
+            }
             return outline
         }
         let renderedPages = outlines.filter { renderSlugs.contains($0.slug) }.map(\.pages.count).reduce(0, +)
