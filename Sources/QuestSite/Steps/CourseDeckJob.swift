@@ -16,7 +16,7 @@ final class CourseDeckJob: Sendable {
         self.init(
             outlines: outlines, lessons: loaded.lessons, reader: loaded.reader, previous: loaded.previous,
             dates: loaded.fingerprint.lessonDates, deckName: loaded.settings.deckName, unchanged: [],
-            exportSlugs: Set(loaded.plan.decksToExport), cards: cards, prefetched: nil
+            exportSlugs: Set(loaded.plan.decksToExport), cards: cards, drafts: loaded.drafts, prefetched: nil
         )
     }
 
@@ -26,10 +26,11 @@ final class CourseDeckJob: Sendable {
     ///   - unchanged: the lessons whose decks are copied from the previous package (`prefetched`, its collection);
     ///     empty to make every deck from cards.
     ///   - exportSlugs: the lessons whose cards are drafted anew; any other's are read back from its deck file.
+    ///   - drafts: where a changed lesson's cards are drafted, once for this job and the render step.
     init(
         outlines: [LessonOutline], lessons: [String: Lesson], reader: LessonReader, previous: PreviousSite,
         dates: LessonDates, deckName: String, unchanged: Set<String>, exportSlugs: Set<String>, cards: [String: [Card]],
-        prefetched: Background<PreviousCollection?>?
+        drafts: CardDrafts, prefetched: Background<PreviousCollection?>?
     ) {
         let previousPackage = previous.folder.appendingPathComponent(SitePath.courseDeck).path
         package = Background {
@@ -45,7 +46,7 @@ final class CourseDeckJob: Sendable {
                     guard let lesson = lessons[outline.slug] ?? reader.lesson(outline) else {
                         throw SiteBuildError(step: "", file: outline.file, message: "the lesson could not be read again")
                     }
-                    return (lesson, DeckBuilder.cards(for: lesson))
+                    return (lesson, drafts.cards(for: lesson))
                 }
             }
             func fromCards() -> Result<Data, any Error> {

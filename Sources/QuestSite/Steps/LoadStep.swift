@@ -119,12 +119,13 @@ struct LoadStep {
             return previous.outlines[name] ?? LessonOutline(lesson: lesson, digest: "", numberLine: 1, diagnostics: [])
         }
         let reader = LessonReader(cache: lessonCache, parser: parser)
+        let drafts = CardDrafts()
         // The course package, when it can be patched, starts now: it is the longest job of a one-lesson rebuild and
         // needs only the decks' keys, not the templates or the rest of the plan.
         let deckKeys = BuildPlan.deckKeys(outlines, deckName: settings.deckName, dates: fingerprint.lessonDates, options: options)
         let courseDeck = Self.startCourseDeck(
             outlines: outlines, deckKeys: deckKeys, lessons: lessons, reader: reader, previous: previous,
-            settings: settings, fingerprint: fingerprint, options: options, collection: previousCollection
+            settings: settings, fingerprint: fingerprint, options: options, collection: previousCollection, drafts: drafts
         )
         let templates: SiteTemplates
         do {
@@ -146,7 +147,7 @@ struct LoadStep {
             fingerprint: fingerprint, previous: previous, builder: builder, outlineStore: store, reader: reader, settings: settings, site: site,
             templates: templates, outlines: outlines, lessons: lessons, newOutlines: Set(read.keys),
             directory: course.directory, diagnostics: course.diagnostics, plan: plan,
-            courseDeck: courseDeck, staging: staging
+            courseDeck: courseDeck, drafts: drafts, staging: staging
         )
     }
 
@@ -159,7 +160,7 @@ struct LoadStep {
     private static func startCourseDeck(
         outlines: [LessonOutline], deckKeys: [String], lessons: [String: Lesson], reader: LessonReader,
         previous: PreviousSite, settings: CourseSettings, fingerprint: InputFingerprint, options: SiteOptions,
-        collection: Background<PreviousCollection?>?
+        collection: Background<PreviousCollection?>?, drafts: CardDrafts
     ) -> CourseDeckJob? {
         guard let collection, let units = previous.manifest?.units else { return nil }
         let courseKey = BuildPlan.courseDeckKey(deckKeys: deckKeys, version: "quest \(options.questVersion)")
@@ -169,7 +170,7 @@ struct LoadStep {
         return CourseDeckJob(
             outlines: outlines, lessons: lessons, reader: reader, previous: previous, dates: fingerprint.lessonDates,
             deckName: settings.deckName, unchanged: unchanged, exportSlugs: Set(outlines.map(\.slug)), cards: [:],
-            prefetched: collection
+            drafts: drafts, prefetched: collection
         )
     }
 
@@ -241,6 +242,8 @@ struct LoadedCourse: Sendable {
     let plan: BuildPlan
     /// `course.apkg` being patched, when the load step could start it before the plan.
     let courseDeck: CourseDeckJob?
+    /// The changed lessons' cards, drafted once for the course package's job and the render step.
+    let drafts: CardDrafts
     /// The staging folder being made ready (`StagingFolder`), or why it could not be.
     let staging: Background<Result<StagingFolder, any Error>>
 }

@@ -39,6 +39,7 @@ struct RenderStep {
         let site = loaded.site
         let baseURL = loaded.settings.baseURL
         let previous = loaded.previous
+        let drafts = loaded.drafts
         let tree = tree
         let renderSlugs = Set(plan.lessonsToRender)
         let reusableDecks = Set(plan.lessons.filter { $0.decks == .reuse }.map(\.slug))
@@ -88,8 +89,8 @@ struct RenderStep {
                     return
                 }
                 let cards = reusableDecks.contains(lesson.slug)
-                    ? previous.cards(of: lesson.slug) ?? DeckBuilder.cards(for: lesson)
-                    : DeckBuilder.cards(for: lesson)
+                    ? previous.cards(of: lesson.slug) ?? drafts.cards(for: lesson)
+                    : drafts.cards(for: lesson)
                 let fragment = newSlugs.contains(lesson.slug) ? try SearchIndex.fragment(for: lesson) : nil
                 made.withLock { $0[lesson.slug] = (cards, fragment) }
                 guard renderSlugs.contains(lesson.slug) else {
