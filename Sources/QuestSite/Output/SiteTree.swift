@@ -131,8 +131,14 @@ final class SiteTree: Sendable {
     /// building two `URL`s per file cost more than the link itself (measured with perf).
     func reuse(_ paths: [String]) throws {
         var keptHere: [(String, PublishedFiles.Stamp)] = []
+        // A lesson's files share a folder: made (or found) once for them, not under the lock once per file.
+        var folderMade: Substring?
         for path in paths {
-            try createFolder(of: path)
+            let folder = path.lastIndex(of: "/").map { path[..<$0] }
+            if folder == nil || folder != folderMade {
+                try createFolder(of: path)
+                folderMade = folder
+            }
             if let spare = existing[path], let stamp = published[path], stamp.inode == spare {
                 keptHere.append((path, stamp))
                 continue
