@@ -38,10 +38,13 @@ public import QuestUI
         }
         let bound = await boundStep(query, location: location, check)
         guard !bound.failed else { return }
-        await narrowingStep(query, all: all, titles: titles, location: location, check)
+        let narrowing = await narrowingStep(query, all: all, titles: titles, location: location, check)
         await noMatchStep(all, location: location, check)
         await clearStep(query, all: all, location: location, check)
         await accentStep(titles, all: all, location: location, check)
+        // A filter that is wrong on a fresh screen fails there, once; only a right one is tried on changed rows.
+        guard narrowing.passed else { return }
+        await changedRowsSteps(location: location, check)
     }
 
     /// The rows after each keystroke of `query`, each read once a second has passed on the screen's virtual clock: a
@@ -117,31 +120,112 @@ public import QuestUI
 
     private func narrowingStep(
         _ query: String, all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext
-    ) async {
+    ) async -> StepOutcome {
         let title = "typing part of a row's name one keystroke at a time narrows the rows after every keystroke"
-        await check.step(title, section: .notes) {
+        return await check.step(title, section: .notes) {
             let screen = await freshScreen()
             let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
-            let prefixes = SearchQueryPlanner.keystrokes(query)
-            for (index, (prefix, shown)) in zip(prefixes, shownAfterEach).enumerated() {
-                guard let problem = SearchQueryPlanner.problem(shown: shown, all: all, titles: titles, query: prefix) else { continue }
-                let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: prefix)
-                return result(
-                    .fail, "after \"\(prefix)\": \(Describe.rows(wanted))",
-                    "after \"\(prefix)\": \(Describe.rows(shown)) — \(problem)", location,
-                    hint: diagnosis(at: index, shownAfterEach: shownAfterEach, prefixes: prefixes, all: all, titles: titles)
-                )
+            return judgeKeystrokes(query, shownAfterEach: shownAfterEach, all: all, titles: titles, location: location) { index, prefixes in
+                diagnosis(at: index, shownAfterEach: shownAfterEach, prefixes: prefixes, all: all, titles: titles)
             }
-            if shownAfterEach.count < prefixes.count {
-                return result(.fail, "rows after each of \(prefixes.count) keystrokes",
-                              "rows after only \(shownAfterEach.count) keystrokes", location,
-                              hint: "The search field stopped accepting keystrokes; bind it to a @State string.")
-            }
-            let last = shownAfterEach.last ?? all
-            return result(.pass, "only rows containing \"\(query)\", ignoring case, after each keystroke",
-                          "after \"\(query)\": \(Describe.rows(last))", location)
         }
     }
+
+    /// Passes when the rows after each keystroke of `query` are what a correct filter of `all` shows; else fails at
+    /// the first wrong keystroke, with the hint `hint` gives for it.
+    private func judgeKeystrokes(
+        _ query: String, shownAfterEach: [[String]], all: [String], titles: [String], location: SourcePoint?,
+        hint: (_ index: Int, _ prefixes: [String]) -> String
+    ) -> Verdict {
+        let prefixes = SearchQueryPlanner.keystrokes(query)
+        for (index, (prefix, shown)) in zip(prefixes, shownAfterEach).enumerated() {
+            guard let problem = SearchQueryPlanner.problem(shown: shown, all: all, titles: titles, query: prefix) else { continue }
+            let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: prefix)
+            return result(
+                .fail, "after \"\(prefix)\": \(Describe.rows(wanted))",
+                "after \"\(prefix)\": \(Describe.rows(shown)) — \(problem)", location,
+                hint: hint(index, prefixes)
+            )
+        }
+        if shownAfterEach.count < prefixes.count {
+            return result(.fail, "rows after each of \(prefixes.count) keystrokes",
+                          "rows after only \(shownAfterEach.count) keystrokes", location,
+                          hint: "The search field stopped accepting keystrokes; bind it to a @State string.")
+        }
+        let last = shownAfterEach.last ?? all
+        return result(.pass, "only rows containing \"\(query)\", ignoring case, after each keystroke",
+                      "after \"\(query)\": \(Describe.rows(last))", location)
+    }
+
+    // MARK: The rows as they are now
+
+    /// At most this many toolbar buttons are tapped, each on a fresh screen.
+    private static let buttonsTried = 6
+
+    /// After each toolbar button that changes the rows (Add, Remove All, Shuffle), typing filters the rows as they are
+    /// now. A search over a copy kept from the start (a `static let` of the first rows, a second array filled once)
+    /// shows the right rows on a fresh screen and only goes wrong here: a trip added is never found, trips removed
+    /// come back as soon as one types.
+    ///
+    /// A button is skipped when it does not leave the same list with an empty search field: it changed nothing, it
+    /// navigated or left something presented, or it wrote into the search field itself.
+    private func changedRowsSteps(location: SourcePoint?, _ check: CheckContext) async {
+        let buttons = await freshScreen().toolbarControls.filter { $0.item.kind == .button }.prefix(Self.buttonsTried)
+        for button in buttons {
+            // What an Add form is filled in with: a name drawn per run, so that no fixed row can be expected.
+            let word = check.random.word(length: 5...7)
+            let name = word.prefix(1).uppercased() + word.dropFirst()
+            let screen = await freshScreen()
+            let before = (rows: screen.rows(), titles: screen.rowTitles(), path: screen.navigationPath)
+            guard (try? screen.tap(button)) != nil else { continue }
+            let form = try? screen.completePresentedForm(typing: name)
+            await Self.letDebouncesFinish(screen)
+            let after = (rows: screen.rows(), titles: screen.rowTitles())
+            guard after.rows != before.rows, after.rows.count == after.titles.count,
+                  screen.navigationPath == before.path, screen.presentedSheet == nil, screen.presentedAlert == nil,
+                  screen.searchField?.text.isEmpty == true,
+                  let query = Self.changeQuery(before: before.rows, beforeTitles: before.titles,
+                                               after: after.rows, afterTitles: after.titles, random: &check.random)
+            else { continue }
+            let tapped = "tapping \(button.spelledOut)" + (form.map { " (\($0))" } ?? "")
+            await check.step("the search finds the rows as they are after tapping \(button.spelledOut)", section: .notes) {
+                let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
+                var verdict = judgeKeystrokes(query, shownAfterEach: shownAfterEach, all: after.rows, titles: after.titles,
+                                              location: location) { index, prefixes in
+                    // Rows a right filter of the rows before the tap would show: the search reads a stale copy.
+                    let stale = SearchQueryPlanner.problem(shown: shownAfterEach[index], all: before.rows, titles: before.titles,
+                                                           query: prefixes[index]) == nil
+                    return stale ? Self.staleRowsHint : Self.generalHint
+                }
+                verdict.actual = "after \(tapped): " + verdict.actual
+                return verdict
+            }
+        }
+    }
+
+    /// A query about what a button changed: part of the name of a row it added, else of a row it removed, else (it
+    /// only reordered the rows) one that narrows the rows as they now are.
+    static func changeQuery(
+        before: [String], beforeTitles: [String], after: [String], afterTitles: [String], random: inout CheckRandom
+    ) -> String? {
+        var remaining = before
+        var added: [String] = []
+        for (row, title) in zip(after, afterTitles) {
+            if let index = remaining.firstIndex(of: row) { remaining.remove(at: index) } else { added.append(title) }
+        }
+        var left = after
+        var removed: [String] = []
+        for (row, title) in zip(before, beforeTitles) {
+            if let index = left.firstIndex(of: row) { left.remove(at: index) } else { removed.append(title) }
+        }
+        for title in added + removed {
+            if let query = SearchQueryPlanner.narrowingQuery(for: [title], random: &random) { return query }
+        }
+        return SearchQueryPlanner.narrowingQuery(for: afterTitles, random: &random)
+    }
+
+    private static let staleRowsHint =
+        "Filter the same @State array the List shows, as it is now: a copy kept from when the screen appeared misses the rows added, removed or reordered since."
 
     private func noMatchStep(_ all: [String], location: SourcePoint?, _ check: CheckContext) async {
         let query = SearchQueryPlanner.noMatchQuery(for: all, random: &check.random)

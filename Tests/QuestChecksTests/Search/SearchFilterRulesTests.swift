@@ -45,6 +45,48 @@ struct SearchFilterRulesTests {
         #expect(failure.line == 20 || failure.line == 22)
     }
 
+    @Test("fail a search over the starting trips after Add, Remove All and Shuffle, each on its own step")
+    func startingTrips() async throws {
+        let buttons: [(String, (inout [String]) -> Void)] = [
+            ("Remove All", { $0.removeAll() }),
+            ("Shuffle", { $0.reverse() }),
+            ("Refresh", { _ in }),
+        ]
+        let correct = await results { $0.buttons = buttons }
+        #expect(correct.filter(\.failed).isEmpty, "\(correct.filter(\.failed))")
+        let judged = correct.map(\.name).filter { $0.hasPrefix("the search finds the rows as they are") }
+        // A button that changes nothing (Refresh) has nothing to search for; it gets no step.
+        #expect(judged == [
+            "the search finds the rows as they are after tapping \"Add\"",
+            "the search finds the rows as they are after tapping \"Remove All\"",
+            "the search finds the rows as they are after tapping \"Shuffle\"",
+        ])
+        let stale = await results { script in
+            script.buttons = buttons
+            script.searchesStartingTrips = true
+        }
+        let failed = stale.filter(\.failed)
+        #expect(failed.map(\.name) == judged, "\(failed)")
+        let added = try #require(failed.first)
+        #expect(added.actual.hasPrefix("after tapping \"Add\": "), "\(added.actual)")
+        #expect(added.actual.contains("\"New Trip\" contains"), "\(added.actual)")
+        #expect(added.hint.contains("as it is now") && added.line == 22)
+        #expect(failed[1].actual.contains("is not one of the rows"), "\(failed[1].actual)")
+        #expect(failed[2].actual.contains("out of their original order"), "\(failed[2].actual)")
+    }
+
+    @Test("ask about the row Add added: part of its name, whatever the other rows")
+    func changeQuery() throws {
+        var random = CheckRandom(seed: 7)
+        let before = ["Lisbon", "Kyoto"]
+        let query = try #require(SearchFilterCheck.changeQuery(
+            before: before, beforeTitles: before, after: before + ["Zanzibar"], afterTitles: before + ["Zanzibar"], random: &random))
+        #expect("Zanzibar".range(of: query, options: .caseInsensitive) != nil, "\(query)")
+        let removed = try #require(SearchFilterCheck.changeQuery(
+            before: before, beforeTitles: before, after: ["Kyoto"], afterTitles: ["Kyoto"], random: &random))
+        #expect("Lisbon".range(of: removed, options: .caseInsensitive) != nil, "\(removed)")
+    }
+
     @Test("say a case-sensitive filter is case-sensitive")
     func caseHint() async throws {
         let found = await results { $0.filter = { row, query in query.isEmpty || row.contains(query) } }

@@ -20,6 +20,7 @@ enum Mistake: String, CaseIterable, Sendable {
     case prefixOnlyFilter = "prefix-only-filter"
     case searchNotBound = "search-not-bound"
     case searchSortsResults = "search-sorts-results"
+    case searchStartingTrips = "search-starting-trips"
     case addAddsNothing = "add-adds-nothing"
     case addAddsTwo = "add-adds-two"
     case sortDoesNothing = "sort-does-nothing"
@@ -28,7 +29,8 @@ enum Mistake: String, CaseIterable, Sendable {
     /// The check the mistake must fail.
     var check: String {
         switch self {
-        case .caseSensitiveFilter, .emptyQueryShowsNothing, .prefixOnlyFilter, .searchNotBound, .searchSortsResults:
+        case .caseSensitiveFilter, .emptyQueryShowsNothing, .prefixOnlyFilter, .searchNotBound, .searchSortsResults,
+             .searchStartingTrips:
             "search-filter"
         case .addAddsNothing, .addAddsTwo, .sortDoesNothing, .addButtonInOverflow:
             "toolbar-layout"
@@ -39,7 +41,7 @@ enum Mistake: String, CaseIterable, Sendable {
 struct ReferenceTrips: View {
     var mistake: Mistake?
 
-    @State private var trips = [
+    private static let starting = [
         Trip(name: "Lisbon"),
         Trip(name: "Kyoto"),
         Trip(name: "Reykjavík"),
@@ -47,14 +49,16 @@ struct ReferenceTrips: View {
         Trip(name: "Oslo"),
         Trip(name: "Cape Town"),
     ]
+    @State private var trips = ReferenceTrips.starting
     @State private var query = ""
     @State private var order = TripOrder.added
     @State private var newTrips: [Trip] = []
 
     private var shownTrips: [Trip] {
+        let source = mistake == .searchStartingTrips && !query.isEmpty ? Self.starting : trips
         let ordered = order == .name && mistake != .sortDoesNothing
-            ? trips.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
-            : trips
+            ? source.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+            : source
         if query.isEmpty && mistake != .emptyQueryShowsNothing { return ordered }
         let found = ordered.filter { trip in
             switch mistake {

@@ -23,6 +23,10 @@ import QuestUI
         var showsEverythingWhenNothingMatches = false
         /// The search text when the screen appears.
         var initialQuery = ""
+        /// The mistake of searching the trips the screen started with, not the trips it has now.
+        var searchesStartingTrips = false
+        /// Toolbar buttons besides Add, by label, and what each does to the trips (`Remove All`).
+        var buttons: [(String, (inout [String]) -> Void)] = []
     }
 
     private let script: Script
@@ -39,7 +43,8 @@ import QuestUI
     func appear() async {}
 
     func rows() -> [String] {
-        let shown = order(trips).filter { script.filter($0, query) }
+        let searched = script.searchesStartingTrips && !query.isEmpty ? script.trips : trips
+        let shown = order(searched).filter { script.filter($0, query) }
         return shown.isEmpty && script.showsEverythingWhenNothingMatches ? order(trips) : shown
     }
 
@@ -61,6 +66,9 @@ import QuestUI
             controls.append(ToolbarControl(item: sort, location: SourcePoint(file: "ContentView.swift", line: 25)))
         }
         controls += script.extraItems.map { ToolbarControl(item: $0) }
+        controls += script.buttons.map { label, _ in
+            ToolbarControl(item: ToolbarLayoutItem(id: label, label: label, kind: .button, placement: .topBarTrailing))
+        }
         return controls
     }
 
@@ -71,8 +79,13 @@ import QuestUI
     var navigationPath: [AnyHashable] { [] }
 
     func tap(_ control: ToolbarControl) throws {
-        guard control.item.id == "add" else { throw ScriptError.noSuchControl(control.spelledOut) }
-        script.add(&trips)
+        if control.item.id == "add" {
+            script.add(&trips)
+        } else if let button = script.buttons.first(where: { $0.0 == control.item.id }) {
+            button.1(&trips)
+        } else {
+            throw ScriptError.noSuchControl(control.spelledOut)
+        }
     }
 
     func completePresentedForm(typing text: String) throws -> String? {
