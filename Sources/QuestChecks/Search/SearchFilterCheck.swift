@@ -42,8 +42,10 @@ public import QuestUI
         await noMatchStep(all, location: location, check)
         await clearStep(query, all: all, location: location, check)
         await accentStep(titles, all: all, location: location, check)
-        // A filter that is wrong on a fresh screen fails there, once; only a right one is tried on changed rows.
+        // A filter that is wrong on a fresh screen fails there, once; only a right one is tried on longer queries and
+        // on changed rows.
         guard narrowing.passed else { return }
+        await wholeNameStep(all: all, titles: titles, location: location, check)
         await changedRowsSteps(location: location, check)
     }
 
@@ -155,6 +157,26 @@ public import QuestUI
         let last = shownAfterEach.last ?? all
         return result(.pass, "only rows containing \"\(query)\", ignoring case, after each keystroke",
                       "after \"\(query)\": \(Describe.rows(last))", location)
+    }
+
+    /// At most this many letters of a name are typed.
+    private static let longestTyped = 32
+
+    /// The longest row title typed whole, in mixed case, judged after every keystroke: the other queries are three to
+    /// seven letters, so a search that gives up past some length (shows nothing, or everything) fails only here.
+    private func wholeNameStep(all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext) async {
+        guard let longest = titles.max(by: { $0.count < $1.count }), longest.count > 1 else { return }
+        let typed = SearchQueryPlanner.mixedCase(String(longest.prefix(Self.longestTyped)), random: &check.random)
+        let title = "typing a row's whole name keeps finding it after every keystroke"
+        await check.step(title, section: .notes) {
+            let screen = await freshScreen()
+            let shownAfterEach = try await rowsAfterEachKeystroke(typed, on: screen)
+            return judgeKeystrokes(typed, shownAfterEach: shownAfterEach, all: all, titles: titles, location: location) { index, _ in
+                index >= 3
+                    ? "The search stops working after \(index) letters: filter by the whole search text, however long."
+                    : Self.generalHint
+            }
+        }
     }
 
     // MARK: The rows as they are now

@@ -2,10 +2,11 @@ import QuestUI
 
 /// The Sort menu's steps: find it, open it, choose each option in turn, and judge the orders.
 extension ToolbarLayoutCheck {
-    /// The rows after choosing one option.
-    typealias Order = (option: String, rows: [String])
+    /// The rows after choosing one option: `option` as the results name it, `choices` the options chosen in turn
+    /// from a fresh screen to get there.
+    typealias Order = (option: String, rows: [String], choices: [String])
 
-    func sortSteps(_ controls: [ToolbarControl], screen: any Screen, _ check: CheckContext) async {
+    func sortSteps(_ controls: [ToolbarControl], screen: any Screen, add: ToolbarControl?, _ check: CheckContext) async {
         let candidates = ToolbarControlFinder.sortCandidates(in: controls)
         let findTitle = "the toolbar has a Sort menu"
         var chosen: (control: ToolbarControl, orders: [Order], initial: [String])?
@@ -44,7 +45,7 @@ extension ToolbarLayoutCheck {
         }
         guard !enough.failed else { return }
         await reorderStep(control, orders: chosen.orders, initial: chosen.initial, check)
-        await sortedStep(control, orders: chosen.orders, check)
+        await sortedStep(control, orders: chosen.orders, add: add, check)
     }
 
     /// The rows after choosing each option of `control` in turn on one fresh screen, as a user would.
@@ -54,16 +55,18 @@ extension ToolbarLayoutCheck {
         let screen = await freshScreen()
         let initial = screen.rows()
         var orders: [Order] = []
+        var chosen: [String] = []
         for option in try screen.options(of: control) {
             try screen.choose(option, in: control)
-            orders.append((option, screen.rows()))
+            chosen.append(option)
+            orders.append((option, screen.rows(), chosen))
         }
         // A Toggle in the menu (`Toggle("Z to A", isOn: $descending)`) is one option with two orders: choose it
         // again, as a user would, and count the second order when it differs.
         if orders.count == 1, let only = orders.first {
             try screen.choose(only.option, in: control)
             let again = screen.rows()
-            if again != only.rows { orders.append(("\(only.option) (chosen again)", again)) }
+            if again != only.rows { orders.append(("\(only.option) (chosen again)", again, [only.option, only.option])) }
         }
         return (control, orders, initial)
     }
@@ -92,13 +95,36 @@ extension ToolbarLayoutCheck {
     }
 
     private func sortedStep(
-        _ control: ToolbarControl, orders: [Order], _ check: CheckContext
+        _ control: ToolbarControl, orders: [Order], add: ToolbarControl?, _ check: CheckContext
     ) async {
         let title = "one of the Sort options puts the rows in sorted order"
         await check.step(title, section: .exercise) {
             let expected = "the rows A–Z or Z–A by their text after at least one option"
-            if let sorted = orders.lazy.compactMap({ order in RowOrder.sortedOrder(of: order.rows).map { (order.option, $0) } }).first {
-                return pass(expected, "\"\(sorted.0)\" sorts them \(sorted.1)", control.location)
+            let sorting = orders.compactMap { order in RowOrder.sortedOrder(of: order.rows).map { (order: order, how: $0) } }
+            if let first = sorting.first {
+                let sorts = "\"\(first.order.option)\" sorts them \(first.how)"
+                guard let add else { return pass(expected, sorts, control.location) }
+                // The order must hold for the rows the list has now: an order written down for the first rows (a
+                // table of ranks) puts a new row anywhere. Any option that sorted the first rows may be the one that
+                // sorts (another may have sorted them by chance, a date order that happened to be alphabetical).
+                var wrong: (option: String, rows: [String])?
+                for candidate in sorting {
+                    guard let added = try await rowsAfterAdding(with: add, thenChoosing: candidate.order.choices, in: control) else {
+                        return pass(expected, sorts, control.location)
+                    }
+                    if RowOrder.sortedOrder(of: added.rows) != nil {
+                        return pass(expected + ", a row added with Add included",
+                                    "\"\(candidate.order.option)\" sorts them \(candidate.how), and again with \"\(added.new)\" added",
+                                    control.location)
+                    }
+                    wrong = wrong ?? (candidate.order.option, added.rows)
+                }
+                let after = wrong.map { ", but after Add then \"\($0.option)\": \(Describe.rows($0.rows))" } ?? ""
+                return fail(
+                    expected + ", a row added with Add included", sorts + after, control.location,
+                    hint: "Sort the rows the list has now (sorted(by:) on the @State array, in a computed property), not an order written down for the first rows.",
+                    section: .exercise
+                )
             }
             let listing = orders.map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; ")
             return fail(
@@ -107,5 +133,25 @@ extension ToolbarLayoutCheck {
                 section: .exercise
             )
         }
+    }
+
+    /// The rows after tapping Add (filling in its form, if it opens one) and then choosing `choices` in turn, on a
+    /// fresh screen, with the row Add added; nil when Add added no row (the Add step says so).
+    private func rowsAfterAdding(
+        with add: ToolbarControl, thenChoosing choices: [String], in control: ToolbarControl
+    ) async throws -> (rows: [String], new: String)? {
+        let screen = await freshScreen()
+        let before = screen.rows()
+        try screen.tap(add)
+        _ = try screen.completePresentedForm(typing: "Quest Trip")
+        var remaining = before
+        let new = screen.rows().filter { row in
+            guard let index = remaining.firstIndex(of: row) else { return true }
+            remaining.remove(at: index)
+            return false
+        }
+        guard let first = new.first else { return nil }
+        for choice in choices { try screen.choose(choice, in: control) }
+        return (screen.rows(), first)
     }
 }

@@ -32,7 +32,7 @@ public import QuestUI
         // that says so is clearer than several that follow from it.
         guard await rowsStep(screen, check) else { return }
         if let add { await tapAddStep(add, check) }
-        await sortSteps(controls, screen: screen, check)
+        await sortSteps(controls, screen: screen, add: add, check)
     }
 
     /// Records a failure when the list shows no rows; true when it shows some.
@@ -111,11 +111,25 @@ public import QuestUI
             let form = try screen.completePresentedForm(typing: "Quest Trip")
             let after = screen.rows()
             let expected = "\(Describe.count(before.count + 1, "row")) after one tap (\(before.count) before)"
-            let kept = before.allSatisfy { row in after.filter { $0 == row }.count >= before.filter { $0 == row }.count }
+            let kept = Self.keeps(before, in: after)
             if after.count == before.count + 1 && kept {
                 let added = after.enumerated().first { !before.contains($0.element) }?.element
                 let shown = "\(after.count) rows" + (added.map { ", new row \"\($0)\"" } ?? "")
-                return pass(expected, form.map { "\(shown) (\($0))" } ?? shown, add.location)
+                // A second tap adds another row: an Add that works only once (while the list has its first rows) is
+                // not an Add.
+                try screen.tap(add)
+                _ = try screen.completePresentedForm(typing: "Quest Trip")
+                let again = screen.rows()
+                guard again.count == after.count + 1 && Self.keeps(after, in: again) else {
+                    return fail(
+                        "\(expected), and \(Describe.count(after.count + 1, "row")) after a second tap",
+                        "\(shown) after one tap, then \(Describe.count(again.count, "row")) after a second: \(Describe.rows(again))",
+                        add.location ?? screen.listLocation,
+                        hint: "Every tap should append one item: the action must not depend on how many items there are.",
+                        section: .exercise
+                    )
+                }
+                return pass("\(expected), one more after each tap", form.map { "\(shown) (\($0))" } ?? shown, add.location)
             }
             let actual: String
             let hint: String
@@ -135,6 +149,11 @@ public import QuestUI
             return fail(expected, form.map { "\(actual) (\($0))" } ?? actual, add.location ?? screen.listLocation,
                         hint: hint, section: .exercise)
         }
+    }
+
+    /// True when `after` still holds every row of `before`, each at least as many times.
+    static func keeps(_ before: [String], in after: [String]) -> Bool {
+        before.allSatisfy { row in after.filter { $0 == row }.count >= before.filter { $0 == row }.count }
     }
 
     private func visibilityStep(

@@ -75,6 +75,19 @@ struct SearchFilterRulesTests {
         #expect(failed[2].actual.contains("out of their original order"), "\(failed[2].actual)")
     }
 
+    @Test("fail a search that gives up past four letters, on the whole-name step only, and say after how many")
+    func givesUp() async throws {
+        let found = await results { script in
+            script.filter = { row, query in query.isEmpty || (query.count <= 4 && row.localizedStandardContains(query)) }
+        }
+        let failed = found.filter(\.failed)
+        #expect(failed.map(\.name) == ["typing a row's whole name keeps finding it after every keystroke"], "\(failed)")
+        let failure = try #require(failed.first)
+        // The longest title is typed: Reykjavík (nine letters, the first of the longest), each keystroke judged.
+        #expect(failure.expected.hasPrefix("after \"") && failure.expected.hasSuffix(": [\"Reykjavík\"]"), "\(failure.expected)")
+        #expect(failure.hint.contains("after 4 letters"), "\(failure.hint)")
+    }
+
     @Test("ask about the row Add added: part of its name, whatever the other rows")
     func changeQuery() throws {
         var random = CheckRandom(seed: 7)

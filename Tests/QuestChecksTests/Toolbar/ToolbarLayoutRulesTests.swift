@@ -37,6 +37,30 @@ struct ToolbarLayoutRulesTests {
         #expect(await failures(script).map(\.name) == ["tapping Add adds exactly one row"])
     }
 
+    @Test("fail an Add button that adds a row on the first tap only")
+    func addOnce() async throws {
+        var script = ScriptedScreen.Script()
+        script.add = { trips in if trips.count == 6 { trips.append("New Trip") } }
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["tapping Add adds exactly one row"])
+        #expect(failed.first?.actual.hasSuffix("then 7 rows after a second: [\"Lisbon\", \"Kyoto\", \"Reykjavík\", \"Málaga\", \"Oslo\", \"Cape Town\", \"New Trip\"]") == true,
+                "\(failed)")
+    }
+
+    @Test("fail a sort by an order written down for the first rows: a row added with Add lands out of order")
+    func sortByRanks() async throws {
+        let ranks = ["Cape Town": 0, "Kyoto": 1, "Lisbon": 2, "Málaga": 3, "Oslo": 4, "Reykjavík": 5]
+        var script = ScriptedScreen.Script()
+        script.sortOptions = [("Name", { $0.sorted { ranks[$0, default: 99] < ranks[$1, default: 99] } }), ("Added", { $0 })]
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["one of the Sort options puts the rows in sorted order"])
+        let failure = try #require(failed.first)
+        #expect(failure.actual.contains("after Add then \"Name\": [\"Cape Town\", \"Kyoto\", \"Lisbon\", \"Málaga\", \"Oslo\", \"Reykjavík\", \"New Trip\"]"), "\(failure.actual)")
+        // Sorting in place when the option is chosen (after Add, as a user would) sorts the new row too.
+        script.sortOptions = [("Name", { $0.sorted() }), ("Added", { $0 })]
+        #expect(await failures(script).isEmpty)
+    }
+
     @Test("fail .automatic placement and say why", arguments: [ToolbarLayoutPlacement.automatic, .keyboard, .principal])
     func placementWithoutRole(placement: ToolbarLayoutPlacement) async throws {
         var script = ScriptedScreen.Script()
