@@ -120,40 +120,17 @@ final class FileStats: Sendable {
 
     /// One line of the record (without its newline); nil when damaged.
     private static func line(_ bytes: UnsafeRawBufferPointer) -> (String, Entry)? {
-        var offset = 0
-        /// A decimal number ended by a space (a minus sign first when `signed`: a time before 1970); nil when it is
-        /// not one or does not fit.
-        func number(signed: Bool = false) -> UInt64? {
-            let negative = signed && offset < bytes.count && bytes[offset] == 0x2d
-            if negative { offset += 1 }
-            var value: UInt64 = 0
-            let start = offset
-            while offset < bytes.count, bytes[offset] != 0x20 {
-                let digit = bytes[offset] &- 0x30
-                guard digit < 10 else { return nil }
-                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
-                guard !overflow, !carry else { return nil }
-                value = sum
-                offset += 1
-            }
-            guard offset > start, offset < bytes.count else { return nil }
-            offset += 1
-            guard signed else { return value }
-            guard value <= UInt64(Int64.max) else { return nil }
-            return UInt64(bitPattern: negative ? -Int64(value) : Int64(value))
-        }
-        guard let device = number(), let inode = number(), let size = number(signed: true),
-              let modified = number(signed: true), let changed = number(signed: true),
-              offset + 2 + 64 + 1 <= bytes.count, bytes[offset + 1] == 0x20, bytes[offset + 2 + 64] == 0x20,
-              bytes[offset] == 0x30 || bytes[offset] == 0x31 else { return nil }
-        let trusted = bytes[offset] == 0x31
-        let digest = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 2)..<(offset + 66)]), as: UTF8.self)
-        let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 67)...]), as: UTF8.self)
-        let stamp = Stamp(
-            device: device, inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
-            changed: Int64(bitPattern: changed)
-        )
-        return (path, Entry(stamp: stamp, digest: digest, trusted: trusted))
+        var cursor = ByteCursor(bytes)
+        // Each number is ended by a space; a size or time may be negative (a time before 1970).
+        guard let device = cursor.take(upTo: 0x20).flatMap(ByteCursor.decimal),
+              let inode = cursor.take(upTo: 0x20).flatMap(ByteCursor.decimal),
+              let size = cursor.take(upTo: 0x20).flatMap(ByteCursor.signedDecimal),
+              let modified = cursor.take(upTo: 0x20).flatMap(ByteCursor.signedDecimal),
+              let changed = cursor.take(upTo: 0x20).flatMap(ByteCursor.signedDecimal),
+              let trust = cursor.take(upTo: 0x20), trust.count == 1, trust[0] == 0x30 || trust[0] == 0x31,
+              let digest = cursor.take(64), cursor.skip(" ") else { return nil }
+        let stamp = Stamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
+        let entry = Entry(stamp: stamp, digest: String(decoding: digest, as: UTF8.self), trusted: trust[0] == 0x31)
+        return (String(decoding: cursor.takeRest(), as: UTF8.self), entry)
     }
 }

@@ -45,7 +45,7 @@ enum OutlineCodec {
     /// The outline in `data`, or nil when the bytes are not one (damaged, or of another layout).
     static func decode(_ data: Data) -> LessonOutline? {
         data.withUnsafeBytes { buffer in
-            var reader = Reader(bytes: buffer)
+            var reader = Reader(cursor: ByteCursor(buffer))
             return try? reader.outline()
         }
     }
@@ -91,12 +91,7 @@ enum OutlineCodec {
     private struct Damaged: Error {}
 
     private struct Reader {
-        let bytes: UnsafeRawBufferPointer
-        var offset = 0
-
-        init(bytes: UnsafeRawBufferPointer) {
-            self.bytes = bytes
-        }
+        var cursor: ByteCursor
 
         mutating func outline() throws -> LessonOutline {
             var outline = LessonOutline(
@@ -119,24 +114,24 @@ enum OutlineCodec {
             outline.checkDiagnostics = try list { try $0.diagnostic() }
             outline.cardIDs = try list { try $0.string() }
             outline.searchFragment = try string()
-            guard offset == bytes.count else { throw Damaged() }
+            guard cursor.isAtEnd else { throw Damaged() }
             return outline
         }
 
         /// The next `count` bytes, checked to be there.
         mutating func take(_ count: Int) throws -> UnsafeRawBufferPointer {
-            guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
-            defer { offset += count }
-            return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
+            guard let taken = cursor.take(count) else { throw Damaged() }
+            return taken
         }
 
         mutating func integer() throws -> Int {
-            let word = try take(8).loadUnaligned(as: Int64.self)
-            return Int(Int64(littleEndian: word))
+            guard let word = cursor.littleEndian(Int64.self) else { throw Damaged() }
+            return Int(word)
         }
 
         mutating func count() throws -> Int {
-            Int(UInt32(littleEndian: try take(4).loadUnaligned(as: UInt32.self)))
+            guard let word = cursor.littleEndian(UInt32.self) else { throw Damaged() }
+            return Int(word)
         }
 
         mutating func flag() throws -> Bool {
@@ -163,7 +158,7 @@ enum OutlineCodec {
         mutating func list<Value>(_ read: (inout Reader) throws -> Value) throws -> [Value] {
             let count = try count()
             // Each item takes at least 4 bytes: a count larger than the bytes left is damage, not a huge allocation.
-            guard count <= (bytes.count - offset) / 4 else { throw Damaged() }
+            guard count <= cursor.remaining / 4 else { throw Damaged() }
             var items: [Value] = []
             items.reserveCapacity(count)
             for _ in 0..<count { items.append(try read(&self)) }

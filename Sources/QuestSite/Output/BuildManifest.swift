@@ -54,19 +54,14 @@ public struct BuildManifest: Codable, Sendable, Equatable {
     /// Decoding 500 lessons' units through `Decodable` took as long as the plan that uses them (measured with perf).
     static func plain(_ data: Data) -> BuildManifest? {
         data.withUnsafeBytes { bytes in
-            var reader = PlainReader(bytes: bytes)
+            var reader = PlainReader(cursor: ByteCursor(bytes))
             return reader.manifest()
         }
     }
 
     /// Reads the layout `plainJSON()` writes, byte for byte: anything else stops it.
     private struct PlainReader {
-        let bytes: UnsafeRawBufferPointer
-        var offset = 0
-
-        init(bytes: UnsafeRawBufferPointer) {
-            self.bytes = bytes
-        }
+        var cursor: ByteCursor
 
         mutating func manifest() -> BuildManifest? {
             guard expect("{\n  \"files\" : "), let files = list(indent: "  "),
@@ -87,7 +82,7 @@ public struct BuildManifest: Codable, Sendable, Equatable {
                     break
                 }
             }
-            guard expect("  }\n}\n"), offset == bytes.count else { return nil }
+            guard expect("  }\n}\n"), cursor.isAtEnd else { return nil }
             var manifest = BuildManifest(inputs: inputs, units: units, files: files)
             manifest.format = format
             // `init` sorts the lists; the bytes read must have been in that order already, as `plainJSON()` writes.
@@ -97,38 +92,22 @@ public struct BuildManifest: Codable, Sendable, Equatable {
 
         /// Steps over `text` when the bytes go on with it.
         mutating func expect(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard offset + count <= bytes.count,
-                  memcmp(bytes.baseAddress! + offset, text.utf8Start, count) == 0 else { return false }
-            offset += count
-            return true
+            cursor.skip(text)
         }
 
         /// A string of plain bytes (printable ASCII, no quote or backslash) between quotes.
         mutating func string() -> String? {
-            guard offset < bytes.count, bytes[offset] == 0x22 else { return nil }
-            var end = offset + 1
-            while end < bytes.count, bytes[end] != 0x22 {
-                guard bytes[end] >= 0x20, bytes[end] < 0x7f, bytes[end] != 0x5c else { return nil }
-                end += 1
-            }
-            guard end < bytes.count else { return nil }
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self)
-            offset = end + 1
-            return text
+            guard cursor.skip("\""), let text = cursor.take(upTo: 0x22),
+                  text.allSatisfy({ $0 >= 0x20 && $0 < 0x7f && $0 != 0x5c }) else { return nil }
+            return String(decoding: text, as: UTF8.self)
         }
 
         /// Decimal digits, as `JSONEncoder` writes a small non-negative integer.
         mutating func number() -> Int? {
-            var value = 0
-            let start = offset
-            while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39, offset - start < 9 {
-                value = value * 10 + Int(bytes[offset] - 0x30)
-                offset += 1
-            }
+            let digits = cursor.take(atMost: 9) { $0 >= 0x30 && $0 <= 0x39 }
             // One digit, or several not starting with 0: JSON has no leading zeros.
-            guard offset > start, bytes[start] != 0x30 || offset - start == 1 else { return nil }
-            return value
+            guard let value = ByteCursor.decimal(digits), digits.count == 1 || digits[0] != 0x30 else { return nil }
+            return Int(value)
         }
 
         /// A list of strings as `plainJSON()` writes it at `indent`.
