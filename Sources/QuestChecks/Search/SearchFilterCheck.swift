@@ -52,7 +52,7 @@ public import QuestUI
     /// The rows after each keystroke of `query`, each read once a second has passed on the screen's virtual clock: a
     /// debounced filter (a `Task.sleep` in `.task(id:)`, Combine's `debounce`) shows what a person who paused would
     /// see, and a filter without a wait is read exactly as before (no real time passes).
-    private func rowsAfterEachKeystroke(_ query: String, on screen: any Screen) async throws -> [[String]] {
+    func rowsAfterEachKeystroke(_ query: String, on screen: any Screen) async throws -> [[String]] {
         var shown: [[String]] = []
         for character in query {
             _ = try screen.rowsWhileTyping(String(character))
@@ -63,11 +63,11 @@ public import QuestUI
     }
 
     /// Longer than any debounce a search uses (0.3 to 0.8 s in learners' code).
-    private static func letDebouncesFinish(_ screen: any Screen) async {
+    static func letDebouncesFinish(_ screen: any Screen) async {
         await (screen as? ViewHostScreen)?.advance(by: .seconds(1))
     }
 
-    private func freshScreen() async -> any Screen {
+    func freshScreen() async -> any Screen {
         let screen = makeScreen()
         await screen.appear()
         // A Combine debounce holds back even the first, empty query, as on a device.
@@ -135,7 +135,7 @@ public import QuestUI
 
     /// Passes when the rows after each keystroke of `query` are what a correct filter of `all` shows; else fails at
     /// the first wrong keystroke, with the hint `hint` gives for it.
-    private func judgeKeystrokes(
+    func judgeKeystrokes(
         _ query: String, shownAfterEach: [[String]], all: [String], titles: [String], location: SourcePoint?,
         hint: (_ index: Int, _ prefixes: [String]) -> String
     ) -> Verdict {
@@ -178,76 +178,6 @@ public import QuestUI
             }
         }
     }
-
-    // MARK: The rows as they are now
-
-    /// At most this many toolbar buttons are tapped, each on a fresh screen.
-    private static let buttonsTried = 6
-
-    /// After each toolbar button that changes the rows (Add, Remove All, Shuffle), typing filters the rows as they are
-    /// now. A search over a copy kept from the start (a `static let` of the first rows, a second array filled once)
-    /// shows the right rows on a fresh screen and only goes wrong here: a trip added is never found, trips removed
-    /// come back as soon as one types.
-    ///
-    /// A button is skipped when it does not leave the same list with an empty search field: it changed nothing, it
-    /// navigated or left something presented, or it wrote into the search field itself.
-    private func changedRowsSteps(location: SourcePoint?, _ check: CheckContext) async {
-        let buttons = await freshScreen().toolbarControls.filter { $0.item.kind == .button }.prefix(Self.buttonsTried)
-        for button in buttons {
-            // What an Add form is filled in with: a name drawn per run, so that no fixed row can be expected.
-            let word = check.random.word(length: 5...7)
-            let name = word.prefix(1).uppercased() + word.dropFirst()
-            let screen = await freshScreen()
-            let before = (rows: screen.rows(), titles: screen.rowTitles(), path: screen.navigationPath)
-            guard (try? screen.tap(button)) != nil else { continue }
-            let form = try? screen.completePresentedForm(typing: name)
-            await Self.letDebouncesFinish(screen)
-            let after = (rows: screen.rows(), titles: screen.rowTitles())
-            guard after.rows != before.rows, after.rows.count == after.titles.count,
-                  screen.navigationPath == before.path, screen.presentedSheet == nil, screen.presentedAlert == nil,
-                  screen.searchField?.text.isEmpty == true,
-                  let query = Self.changeQuery(before: before.rows, beforeTitles: before.titles,
-                                               after: after.rows, afterTitles: after.titles, random: &check.random)
-            else { continue }
-            let tapped = "tapping \(button.spelledOut)" + (form.map { " (\($0))" } ?? "")
-            await check.step("the search finds the rows as they are after tapping \(button.spelledOut)", section: .notes) {
-                let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
-                var verdict = judgeKeystrokes(query, shownAfterEach: shownAfterEach, all: after.rows, titles: after.titles,
-                                              location: location) { index, prefixes in
-                    // Rows a right filter of the rows before the tap would show: the search reads a stale copy.
-                    let stale = SearchQueryPlanner.problem(shown: shownAfterEach[index], all: before.rows, titles: before.titles,
-                                                           query: prefixes[index]) == nil
-                    return stale ? Self.staleRowsHint : Self.generalHint
-                }
-                verdict.actual = "after \(tapped): " + verdict.actual
-                return verdict
-            }
-        }
-    }
-
-    /// A query about what a button changed: part of the name of a row it added, else of a row it removed, else (it
-    /// only reordered the rows) one that narrows the rows as they now are.
-    static func changeQuery(
-        before: [String], beforeTitles: [String], after: [String], afterTitles: [String], random: inout CheckRandom
-    ) -> String? {
-        var remaining = before
-        var added: [String] = []
-        for (row, title) in zip(after, afterTitles) {
-            if let index = remaining.firstIndex(of: row) { remaining.remove(at: index) } else { added.append(title) }
-        }
-        var left = after
-        var removed: [String] = []
-        for (row, title) in zip(before, beforeTitles) {
-            if let index = left.firstIndex(of: row) { left.remove(at: index) } else { removed.append(title) }
-        }
-        for title in added + removed {
-            if let query = SearchQueryPlanner.narrowingQuery(for: [title], random: &random) { return query }
-        }
-        return SearchQueryPlanner.narrowingQuery(for: afterTitles, random: &random)
-    }
-
-    private static let staleRowsHint =
-        "Filter the same @State array the List shows, as it is now: a copy kept from when the screen appeared misses the rows added, removed or reordered since."
 
     private func noMatchStep(_ all: [String], location: SourcePoint?, _ check: CheckContext) async {
         let query = SearchQueryPlanner.noMatchQuery(for: all, random: &check.random)
@@ -319,10 +249,10 @@ public import QuestUI
         return "The filter misses rows: " + fitting.map(\.hint).joined(separator: ", or ") + "."
     }
 
-    private static let generalHint =
+    static let generalHint =
         "Filter the same array the List shows with localizedStandardContains(query), and show everything when the query is empty."
 
-    private func result(
+    func result(
         _ status: CheckResult.Status, _ expected: String, _ actual: String, _ location: SourcePoint?,
         advice: Bool = false, hint: String = ""
     ) -> Verdict {

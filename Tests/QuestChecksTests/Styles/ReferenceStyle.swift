@@ -21,6 +21,7 @@ enum Mistake: String, CaseIterable, Sendable {
     case searchNotBound = "search-not-bound"
     case searchSortsResults = "search-sorts-results"
     case searchStartingTrips = "search-starting-trips"
+    case searchForgetsSortOrder = "search-forgets-sort-order"
     case addAddsNothing = "add-adds-nothing"
     case addAddsTwo = "add-adds-two"
     case sortDoesNothing = "sort-does-nothing"
@@ -30,7 +31,7 @@ enum Mistake: String, CaseIterable, Sendable {
     var check: String {
         switch self {
         case .caseSensitiveFilter, .emptyQueryShowsNothing, .prefixOnlyFilter, .searchNotBound, .searchSortsResults,
-             .searchStartingTrips:
+             .searchStartingTrips, .searchForgetsSortOrder:
             "search-filter"
         case .addAddsNothing, .addAddsTwo, .sortDoesNothing, .addButtonInOverflow:
             "toolbar-layout"
@@ -60,7 +61,7 @@ struct ReferenceTrips: View {
             ? source.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
             : source
         if query.isEmpty && mistake != .emptyQueryShowsNothing { return ordered }
-        let found = ordered.filter { trip in
+        let found = (mistake == .searchForgetsSortOrder ? source : ordered).filter { trip in
             switch mistake {
             case .caseSensitiveFilter: trip.name.contains(query)
             case .prefixOnlyFilter: trip.name.lowercased().hasPrefix(query.lowercased())

@@ -25,6 +25,8 @@ import QuestUI
         var initialQuery = ""
         /// The mistake of searching the trips the screen started with, not the trips it has now.
         var searchesStartingTrips = false
+        /// The mistake of filtering the trips as added while searching, forgetting the chosen order.
+        var searchForgetsOrder = false
         /// Toolbar buttons besides Add, by label, and what each does to the trips (`Remove All`).
         var buttons: [(String, (inout [String]) -> Void)] = []
     }
@@ -44,7 +46,8 @@ import QuestUI
 
     func rows() -> [String] {
         let searched = script.searchesStartingTrips && !query.isEmpty ? script.trips : trips
-        let shown = order(searched).filter { script.filter($0, query) }
+        let ordered = script.searchForgetsOrder && !query.isEmpty ? searched : order(searched)
+        let shown = ordered.filter { script.filter($0, query) }
         return shown.isEmpty && script.showsEverythingWhenNothingMatches ? order(trips) : shown
     }
 

@@ -1,0 +1,130 @@
+import QuestUI
+
+/// The search after the toolbar changed the rows: typing must filter the rows the list shows now, in the order it
+/// shows them.
+///
+/// A search over a copy kept from the start (a `static let` of the first rows, an array filled once) or over the rows
+/// as added (forgetting the order the Sort menu chose) shows the right rows on a fresh screen and only goes wrong here:
+/// a trip added is never found, trips removed come back as soon as one types, the matches come out unsorted.
+extension SearchFilterCheck {
+    /// Something a person does in the toolbar that may change the rows.
+    enum ToolbarAction {
+        case tap(ToolbarControl)
+        case choose(String, in: ToolbarControl)
+
+        /// `tapping "Add"`, `choosing "Name" in "Sort"`.
+        var phrase: String {
+            switch self {
+            case .tap(let button): "tapping \(button.spelledOut)"
+            case .choose(let option, let menu): "choosing \(Describe.quoted(option)) in \(menu.spelledOut)"
+            }
+        }
+    }
+
+    /// At most this many buttons, menus, and options of each menu are tried, each on a fresh screen.
+    private static let tried = 6
+
+    /// The toolbar's buttons (the overflow menu's included) and its menus' and pickers' options, in toolbar order.
+    private func actions() async -> [ToolbarAction] {
+        let screen = await freshScreen()
+        let controls = screen.toolbarControls
+        let taps = controls.filter { $0.item.kind == .button }.prefix(Self.tried).map(ToolbarAction.tap)
+        let menus = controls.filter { $0.item.kind == .menu || $0.item.kind == .picker }.prefix(Self.tried)
+        let choices = menus.flatMap { menu in
+            ((try? screen.options(of: menu)) ?? []).prefix(Self.tried).map { ToolbarAction.choose($0, in: menu) }
+        }
+        return taps + choices
+    }
+
+    /// One step for each toolbar action that changes the rows and leaves the same list with an empty search field
+    /// (an action that changes nothing, navigates, leaves a sheet or alert up, or writes into the search field gets
+    /// none): part of a name it added, removed or moved is typed and every keystroke judged against the rows as they
+    /// are after it.
+    func changedRowsSteps(location: SourcePoint?, _ check: CheckContext) async {
+        for action in await actions() {
+            // What an Add form is filled in with: a name drawn per run, so that no fixed row can be expected.
+            let word = check.random.word(length: 5...7)
+            let name = word.prefix(1).uppercased() + word.dropFirst()
+            let screen = await freshScreen()
+            let before = (rows: screen.rows(), titles: screen.rowTitles(), path: screen.navigationPath)
+            var phrase = action.phrase
+            switch action {
+            case .tap(let button):
+                guard (try? screen.tap(button)) != nil else { continue }
+                if let form = try? screen.completePresentedForm(typing: name) { phrase += " (\(form))" }
+            case .choose(let option, let menu):
+                guard (try? screen.choose(option, in: menu)) != nil else { continue }
+            }
+            await Self.letDebouncesFinish(screen)
+            let after = (rows: screen.rows(), titles: screen.rowTitles())
+            guard after.rows != before.rows, after.rows.count == after.titles.count,
+                  screen.navigationPath == before.path, screen.presentedSheet == nil, screen.presentedAlert == nil,
+                  screen.searchField?.text.isEmpty == true,
+                  let query = Self.changeQuery(before: before.rows, beforeTitles: before.titles,
+                                               after: after.rows, afterTitles: after.titles, random: &check.random)
+            else { continue }
+            await check.step("the search finds the rows as they are after \(action.phrase)", section: .notes) {
+                let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
+                var verdict = judgeKeystrokes(query, shownAfterEach: shownAfterEach, all: after.rows, titles: after.titles,
+                                              location: location) { index, prefixes in
+                    // Rows a right filter of the rows before would show: the search reads a stale copy.
+                    let stale = SearchQueryPlanner.problem(shown: shownAfterEach[index], all: before.rows, titles: before.titles,
+                                                           query: prefixes[index]) == nil
+                    return stale ? Self.staleRowsHint : Self.generalHint
+                }
+                verdict.actual = "after \(phrase): " + verdict.actual
+                return verdict
+            }
+        }
+    }
+
+    /// A query about what an action changed: part of the name of a row it added, else of a row it removed, else (it
+    /// only moved rows) one whose first letter matches rows now in another order than before, so a search that
+    /// forgets the order shows it at the first keystroke.
+    static func changeQuery(
+        before: [String], beforeTitles: [String], after: [String], afterTitles: [String], random: inout CheckRandom
+    ) -> String? {
+        var remaining = before
+        var added: [String] = []
+        for (row, title) in zip(after, afterTitles) {
+            if let index = remaining.firstIndex(of: row) { remaining.remove(at: index) } else { added.append(title) }
+        }
+        var left = after
+        var removed: [String] = []
+        for (row, title) in zip(before, beforeTitles) {
+            if let index = left.firstIndex(of: row) { left.remove(at: index) } else { removed.append(title) }
+        }
+        for title in added + removed {
+            if let query = SearchQueryPlanner.narrowingQuery(for: [title], random: &random) { return query }
+        }
+        if let moved = movedQuery(before: before, beforeTitles: beforeTitles, after: after, afterTitles: afterTitles) {
+            return SearchQueryPlanner.mixedCase(moved, random: &random)
+        }
+        return SearchQueryPlanner.narrowingQuery(for: afterTitles, random: &random)
+    }
+
+    /// Three letters of a title (fewer at a word's end) whose first letter matches rows in a different order after
+    /// than before; nil when no letter shows the move.
+    private static func movedQuery(
+        before: [String], beforeTitles: [String], after: [String], afterTitles: [String]
+    ) -> String? {
+        func matches(_ letter: String, rows: [String], titles: [String]) -> [String] {
+            zip(rows, titles).filter { SearchQueryPlanner.matchesStrictly($0.1, letter) }.map(\.0)
+        }
+        for title in afterTitles {
+            for word in title.split(whereSeparator: { !$0.isLetter }) {
+                let letters = Array(word)
+                for start in letters.indices {
+                    let letter = String(letters[start])
+                    let now = matches(letter, rows: after, titles: afterTitles)
+                    guard now.count >= 2, now != matches(letter, rows: before, titles: beforeTitles) else { continue }
+                    return String(letters[start..<min(letters.count, start + 3)])
+                }
+            }
+        }
+        return nil
+    }
+
+    private static let staleRowsHint =
+        "Filter the rows the List shows, as they are now and in the order it shows them: a copy kept from when the screen appeared, or the items as added, misses the rows added, removed or reordered since."
+}
