@@ -8,6 +8,11 @@ public import QuestUI
 @MainActor public protocol Screen: AnyObject {
     /// Runs `onAppear` and `task` work, as the screen first appearing would.
     func appear() async
+    /// Lets work an action started run until it finishes or sleeps (an Add whose action is `Task { await add() }`),
+    /// with no time passing: call it after a tap or a choice before reading what changed.
+    func settle() async
+    /// Goes back one screen in the innermost navigation stack, as the back button does.
+    func back() throws
     /// The texts of the rows of the screen's list, in order; a row's texts joined by spaces (`Lisbon 4 days`).
     func rows() -> [String]
     /// The first text of each row (`Lisbon`): what a search is expected to match at least.

@@ -21,8 +21,13 @@ public import QuestUI
         host.rows()
     }
 
+    /// A row's first text with a letter or digit in it (`Lisbon` in `🇵🇹 Lisbon`: a flag or symbol before the name
+    /// is not its title), else its first text.
     public func rowTitles() -> [String] {
-        host.rowNodes().map { $0.allTexts.first ?? "" }
+        host.rowNodes().map { row in
+            let texts = row.allTexts
+            return texts.first { $0.contains { $0.isLetter || $0.isNumber } } ?? texts.first ?? ""
+        }
     }
 
     public var listLocation: SourcePoint? {

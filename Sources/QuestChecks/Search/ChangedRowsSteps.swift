@@ -50,8 +50,11 @@ extension SearchFilterCheck {
             var phrase = action.phrase
             switch action {
             case .tap(let button):
-                guard (try? screen.tap(button)) != nil else { continue }
-                if let form = try? screen.completePresentedForm(typing: name) { phrase += " (\(form))" }
+                do {
+                    if let done = try await screen.tapAndFinish(button, typing: name) { phrase += " (\(done))" }
+                } catch {
+                    continue
+                }
             case .choose(let option, let menu):
                 guard (try? screen.choose(option, in: menu)) != nil else { continue }
             }

@@ -58,6 +58,7 @@ extension ToolbarLayoutCheck {
         var chosen: [String] = []
         for option in try screen.options(of: control) {
             try screen.choose(option, in: control)
+            await screen.settle()
             chosen.append(option)
             orders.append((option, screen.rows(), chosen))
         }
@@ -65,6 +66,7 @@ extension ToolbarLayoutCheck {
         // again, as a user would, and count the second order when it differs.
         if orders.count == 1, let only = orders.first {
             try screen.choose(only.option, in: control)
+            await screen.settle()
             let again = screen.rows()
             if again != only.rows { orders.append(("\(only.option) (chosen again)", again, [only.option, only.option])) }
         }
@@ -142,8 +144,7 @@ extension ToolbarLayoutCheck {
     ) async throws -> (rows: [String], new: String)? {
         let screen = await freshScreen()
         let before = screen.rows()
-        try screen.tap(add)
-        _ = try screen.completePresentedForm(typing: "Quest Trip")
+        _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
         var remaining = before
         let new = screen.rows().filter { row in
             guard let index = remaining.firstIndex(of: row) else { return true }
@@ -152,6 +153,7 @@ extension ToolbarLayoutCheck {
         }
         guard let first = new.first else { return nil }
         for choice in choices { try screen.choose(choice, in: control) }
+        await screen.settle()
         return (screen.rows(), first)
     }
 }

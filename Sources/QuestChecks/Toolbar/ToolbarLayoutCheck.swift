@@ -106,9 +106,8 @@ public import QuestUI
         await check.step(title, section: .exercise) {
             let screen = await freshScreen()
             let before = screen.rows()
-            try screen.tap(add)
-            // An Add button may open a form first; filling it in as a user would still adds one row.
-            let form = try screen.completePresentedForm(typing: "Quest Trip")
+            // An Add button may open a form first, or the new row's page; finishing as a user would still adds one row.
+            let form = try await screen.tapAndFinish(add, typing: "Quest Trip")
             let after = screen.rows()
             let expected = "\(Describe.count(before.count + 1, "row")) after one tap (\(before.count) before)"
             let kept = Self.keeps(before, in: after)
@@ -117,8 +116,8 @@ public import QuestUI
                 let shown = "\(after.count) rows" + (added.map { ", new row \"\($0)\"" } ?? "")
                 // A second tap adds another row: an Add that works only once (while the list has its first rows) is
                 // not an Add.
-                try screen.tap(add)
-                _ = try screen.completePresentedForm(typing: "Quest Trip")
+                // Another name: a form may refuse a name the list already has.
+                _ = try await screen.tapAndFinish(add, typing: "Second Quest Trip")
                 let again = screen.rows()
                 guard again.count == after.count + 1 && Self.keeps(after, in: again) else {
                     return fail(

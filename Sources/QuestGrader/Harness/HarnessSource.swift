@@ -61,6 +61,10 @@ public struct HarnessSource: Hashable, Sendable {
             ) {
                 asyncAfterOnVirtualClock(deadline: deadline, qos: qos, flags: flags, execute: work)
             }
+
+            nonisolated func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+                asyncAfterOnVirtualClock(deadline: deadline, execute: item)
+            }
         }
 
         """

@@ -21,4 +21,20 @@ extension DispatchQueue {
         let milliseconds = Int64((Double(nanoseconds) / 1e6).rounded())
         clock.schedule(after: .milliseconds(milliseconds), repeats: false) { work() }
     }
+
+    /// `asyncAfter(deadline:execute:)` with a `DispatchWorkItem` (the debounce written as `item?.cancel()`, a new item,
+    /// `asyncAfter`) on the virtual clock, as `asyncAfterOnVirtualClock(deadline:qos:flags:execute:)`: a cancelled item
+    /// does not run.
+    public nonisolated func asyncAfterOnVirtualClock(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        // Dispatch's own `asyncAfter` hands the item to another thread the same way: the item is thread-safe.
+        let box = WorkItemBox(item: item)
+        asyncAfterOnVirtualClock(deadline: deadline, qos: .unspecified, flags: []) {
+            if !box.item.isCancelled { box.item.perform() }
+        }
+    }
+
+    /// A work item carried into the work's closure; `DispatchWorkItem` is thread-safe but not marked `Sendable`.
+    private struct WorkItemBox: @unchecked Sendable {
+        let item: DispatchWorkItem
+    }
 }

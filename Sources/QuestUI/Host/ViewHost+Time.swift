@@ -18,6 +18,9 @@ extension ViewHost {
     /// and the tree is rendered again. No real time passes.
     public func advance(by duration: Duration) async {
         await appear()
+        // Work started but not yet run (a `Task { … }` from an action or `.onChange`) reaches its first sleep before
+        // time moves, so the sleep is on the clock and wakes on the way.
+        await settle()
         await clock.advance(by: duration) { [self] in
             render()
             await settle()

@@ -44,6 +44,10 @@ import QuestUI
 
     func appear() async {}
 
+    func settle() async {}
+
+    func back() throws {}
+
     func rows() -> [String] {
         let searched = script.searchesStartingTrips && !query.isEmpty ? script.trips : trips
         let ordered = script.searchForgetsOrder && !query.isEmpty ? searched : order(searched)

@@ -1,0 +1,79 @@
+// alert Add form that refuses a name already in the list (Add button disabled for a duplicate name).
+import SwiftUI
+
+struct Trip: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
+/// The orders the Sort menu offers.
+enum TripOrder: String, CaseIterable {
+    case added = "Date Added"
+    case name = "Name"
+}
+
+struct ContentView: View {
+    @State private var trips = [
+        Trip(name: "Lisbon"),
+        Trip(name: "Kyoto"),
+        Trip(name: "Reykjavík"),
+        Trip(name: "Málaga"),
+        Trip(name: "Oslo"),
+        Trip(name: "Cape Town"),
+    ]
+    @State private var query = ""
+    @State private var order = TripOrder.added
+    @State private var showingAdd = false
+    @State private var newName = ""
+
+    /// The trips in the chosen order, narrowed by the search text.
+    private var shownTrips: [Trip] {
+        let ordered = order == .name
+            ? trips.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+            : trips
+        guard !query.isEmpty else { return ordered }
+        return ordered.filter { $0.name.localizedStandardContains(query) }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List(shownTrips) { trip in
+                Text(trip.name)
+            }
+            .navigationTitle("Trips")
+            .searchable(text: $query, prompt: "Search trips")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu("Sort") {
+                        ForEach(TripOrder.allCases, id: \.self) { choice in
+                            Button(choice.rawValue) { order = choice }
+                        }
+                    }
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add", systemImage: "plus") {
+                        newName = ""
+                        showingAdd = true
+                    }
+                }
+                .visibilityPriority(.high)
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Shuffle") { trips.shuffle() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    ShareLink(item: trips.map(\.name).joined(separator: ", "))
+                }
+                .visibilityPriority(.low)
+                ToolbarOverflowMenu {
+                    Button("Remove All", role: .destructive) { trips.removeAll() }
+                }
+            }
+            .alert("New Trip", isPresented: $showingAdd) {
+                TextField("Name", text: $newName)
+                Button("Add") { trips.append(Trip(name: newName)) }
+                    .disabled(newName.isEmpty || trips.contains { $0.name.localizedCaseInsensitiveCompare(newName) == .orderedSame })
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+    }
+}
