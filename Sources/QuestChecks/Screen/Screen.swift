@@ -39,6 +39,8 @@ public import QuestUI
     func choose(_ option: String, in control: ToolbarControl) throws
     /// Types `text` into the search field one keystroke at a time and returns the rows after each keystroke.
     func rowsWhileTyping(_ text: String) throws -> [[String]]
+    /// Deletes the search field's last character, as the delete key does.
+    func deleteSearchCharacter() throws
     /// Empties the search field.
     func clearSearch() throws
     /// Delivers a URL to the screen's `onOpenURL` handlers.

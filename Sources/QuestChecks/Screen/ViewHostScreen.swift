@@ -119,6 +119,10 @@ public import QuestUI
         try host.searchTexts(typing: text)
     }
 
+    public func deleteSearchCharacter() throws {
+        try host.deleteSearchCharacter()
+    }
+
     public func clearSearch() throws {
         try host.clearSearch()
     }

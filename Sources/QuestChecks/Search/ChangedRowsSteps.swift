@@ -81,8 +81,8 @@ extension SearchFilterCheck {
         }
     }
 
-    /// A query about what an action changed: part of the name of a row it added, else of a row it removed, else (it
-    /// only moved rows) one whose first letter matches rows now in another order than before, so a search that
+    /// A query about what an action changed: the whole name of a row it added and a letter more, else part of the name
+    /// of a row it removed, else (it only moved rows) one whose first letter matches rows now in another order than before, so a search that
     /// forgets the order shows it at the first keystroke.
     static func changeQuery(
         before: [String], beforeTitles: [String], after: [String], afterTitles: [String], random: inout CheckRandom
@@ -97,7 +97,13 @@ extension SearchFilterCheck {
         for (row, title) in zip(before, beforeTitles) {
             if let index = left.firstIndex(of: row) { left.remove(at: index) } else { removed.append(title) }
         }
-        for title in added + removed {
+        // An added row is typed whole, and one letter more: every character a row can get from a form or a counter
+        // (`New Trip 7`), at every length up to the whole name, and not past it.
+        if let title = added.first(where: { $0.count > 1 }) {
+            return SearchQueryPlanner.mixedCase(String(title.prefix(32)), random: &random, flippingAccented: true)
+                + random.word(length: 1...1)
+        }
+        for title in removed {
             if let query = SearchQueryPlanner.narrowingQuery(for: [title], random: &random) { return query }
         }
         if let moved = movedQuery(before: before, beforeTitles: beforeTitles, after: after, afterTitles: afterTitles) {

@@ -39,13 +39,16 @@ public import QuestUI
         let bound = await boundStep(query, location: location, check)
         guard !bound.failed else { return }
         let narrowing = await narrowingStep(query, all: all, titles: titles, location: location, check)
-        await noMatchStep(all, location: location, check)
+        let noMatch = await noMatchStep(all, location: location, check)
         await clearStep(query, all: all, location: location, check)
         await accentStep(titles, all: all, location: location, check)
-        // A filter that is wrong on a fresh screen fails there, once; only a right one is tried on longer queries and
-        // on changed rows.
-        guard narrowing.passed else { return }
-        await wholeNameStep(all: all, titles: titles, location: location, check)
+        // A filter that is wrong on a fresh screen fails there, once: only one right for short queries (some rows,
+        // and none) is tried on longer ones, and only one right for long ones on changed rows.
+        guard narrowing.passed, noMatch.passed else { return }
+        let whole = await wholeNameStep(all: all, titles: titles, location: location, check)
+        await deletingStep(query, all: all, titles: titles, location: location, check)
+        await addWhileSearchingStep(query, all: all, location: location, check)
+        guard whole.passed else { return }
         await changedRowsSteps(location: location, check)
     }
 
@@ -159,30 +162,10 @@ public import QuestUI
                       "after \"\(query)\": \(Describe.rows(last))", location)
     }
 
-    /// At most this many letters of a name are typed.
-    private static let longestTyped = 32
-
-    /// The longest row title typed whole, in mixed case, judged after every keystroke: the other queries are three to
-    /// seven letters, so a search that gives up past some length (shows nothing, or everything) fails only here.
-    private func wholeNameStep(all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext) async {
-        guard let longest = titles.max(by: { $0.count < $1.count }), longest.count > 1 else { return }
-        let typed = SearchQueryPlanner.mixedCase(String(longest.prefix(Self.longestTyped)), random: &check.random)
-        let title = "typing a row's whole name keeps finding it after every keystroke"
-        await check.step(title, section: .notes) {
-            let screen = await freshScreen()
-            let shownAfterEach = try await rowsAfterEachKeystroke(typed, on: screen)
-            return judgeKeystrokes(typed, shownAfterEach: shownAfterEach, all: all, titles: titles, location: location) { index, _ in
-                index >= 3
-                    ? "The search stops working after \(index) letters: filter by the whole search text, however long."
-                    : Self.generalHint
-            }
-        }
-    }
-
-    private func noMatchStep(_ all: [String], location: SourcePoint?, _ check: CheckContext) async {
+    private func noMatchStep(_ all: [String], location: SourcePoint?, _ check: CheckContext) async -> StepOutcome {
         let query = SearchQueryPlanner.noMatchQuery(for: all, random: &check.random)
         let title = "a query that matches nothing shows no rows"
-        await check.step(title, section: .notes) {
+        return await check.step(title, section: .notes) {
             let screen = await freshScreen()
             let shown = try await rowsAfterEachKeystroke(query, on: screen).last ?? screen.rows()
             let expected = "no rows after typing \"\(query)\""

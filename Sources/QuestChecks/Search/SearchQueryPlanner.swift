@@ -47,6 +47,16 @@ public enum SearchQueryPlanner {
     /// `piece` with some of its cased letters in the other case and some not (`eYkJ`), drawn from `random`; with a
     /// single cased letter, that letter flipped. Mixed case catches a filter that only tries the query lowercased
     /// and uppercased.
+    static func mixedCase(_ piece: String, random: inout CheckRandom, flippingAccented: Bool) -> String {
+        let mixed = Array(mixedCase(piece, random: &random))
+        // A letter whose other case is two (ß, SS) shifts the rest: then the mixed spelling stands as it is.
+        guard flippingAccented, mixed.count == piece.count else { return String(mixed) }
+        return String(zip(Array(piece), mixed).map { original, chosen -> String in
+            let flipped = flippedCase(String(original))
+            return !original.isASCII && flipped != String(original) ? flipped : String(chosen)
+        }.joined())
+    }
+
     static func mixedCase(_ piece: String, random: inout CheckRandom) -> String {
         let letters = Array(piece)
         let cased = letters.indices.filter { flippedCase(String(letters[$0])) != String(letters[$0]) }

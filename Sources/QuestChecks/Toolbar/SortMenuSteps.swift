@@ -44,8 +44,47 @@ extension ToolbarLayoutCheck {
                         hint: "Give the menu one Button (or Picker option) per order, for example \"Name\" and \"Newest\".", section: .notes)
         }
         guard !enough.failed else { return }
-        await reorderStep(control, orders: chosen.orders, initial: chosen.initial, check)
-        await sortedStep(control, orders: chosen.orders, add: add, check)
+        let reordered = await reorderStep(control, orders: chosen.orders, initial: chosen.initial, check)
+        await sortedStep(control, orders: chosen.orders, initial: chosen.initial, add: add, check)
+        // Options that drop rows or all give one order fail above, once.
+        guard reordered.passed else { return }
+        await againStep(control, orders: chosen.orders, initial: chosen.initial, check)
+    }
+
+    /// After every option was chosen once, each is chosen again, backwards then forwards, and must give the rows it
+    /// gave the first time. Judged only for options whose order is known to be stable (sorted, or the order the screen
+    /// started in: "Date Added"), so a "Shuffle" option is never held to its first order. Catches an in-place sort
+    /// that cannot go back to the added order, a Z–A that only reverses what is shown, an option that works once.
+    private func againStep(_ control: ToolbarControl, orders: [Order], initial: [String], _ check: CheckContext) async {
+        // A menu of one Toggle was already chosen twice: it has no other option to come back from.
+        let options = orders.map(\.option)
+        guard orders.count >= 2, Set(orders.compactMap(\.choices.last)).count == orders.count else { return }
+        let judged = Set(orders.filter { $0.rows == initial || RowOrder.sortedOrder(of: $0.rows) != nil }.map(\.option))
+        guard !judged.isEmpty else { return }
+        let title = "choosing a Sort option again gives its order again"
+        await check.step(title, section: .exercise) {
+            let screen = await freshScreen()
+            for option in options {
+                try screen.choose(option, in: control)
+                await screen.settle()
+            }
+            // Backwards (each option right after itself or the one after it), then forwards again (each right after
+            // the one before it): an option that only reverses what is shown, or works once, differs in one of them.
+            for order in Array(orders.reversed()) + orders {
+                try screen.choose(order.option, in: control)
+                await screen.settle()
+                let again = screen.rows()
+                guard judged.contains(order.option), again != order.rows else { continue }
+                return fail(
+                    "\"\(order.option)\" → \(Describe.rows(order.rows)) whenever it is chosen",
+                    "chosen again after the others: \(Describe.rows(again))", control.location,
+                    hint: "Each option should set a @State sort order that the rows are sorted by when shown (a computed property): sorting the array in place, or reversing what is shown, cannot come back to an earlier order.",
+                    section: .exercise
+                )
+            }
+            return pass("each option's order whenever it is chosen",
+                        orders.reversed().map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; "), control.location)
+        }
     }
 
     /// The rows after choosing each option of `control` in turn on one fresh screen, as a user would.
@@ -75,9 +114,9 @@ extension ToolbarLayoutCheck {
 
     private func reorderStep(
         _ control: ToolbarControl, orders: [Order], initial: [String], _ check: CheckContext
-    ) async {
+    ) async -> StepOutcome {
         let title = "choosing the Sort options gives different row orders"
-        await check.step(title, section: .exercise) {
+        return await check.step(title, section: .exercise) {
             let expected = "at least two different orders of the same rows"
             let listing = orders.map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; ")
             if let changed = orders.first(where: { !RowOrder.isPermutation($0.rows, of: initial) }) {
@@ -97,7 +136,7 @@ extension ToolbarLayoutCheck {
     }
 
     private func sortedStep(
-        _ control: ToolbarControl, orders: [Order], add: ToolbarControl?, _ check: CheckContext
+        _ control: ToolbarControl, orders: [Order], initial: [String], add: ToolbarControl?, _ check: CheckContext
     ) async {
         let title = "one of the Sort options puts the rows in sorted order"
         await check.step(title, section: .exercise) {
@@ -115,6 +154,20 @@ extension ToolbarLayoutCheck {
                         return pass(expected, sorts, control.location)
                     }
                     if RowOrder.sortedOrder(of: added.rows) != nil {
+                        // The other way round too: chosen first, then Add must still add a row (sorted in, or at the
+                        // end when the option sorted the array in place). A list that shows a sorted copy made when
+                        // the option was chosen never shows it.
+                        let later = try await rowsAfterChoosing(candidate.order.choices, in: control, thenAdding: add)
+                        // (An option that drops rows fails the orders step; Add is not judged through it.)
+                        if let later, later.after.count <= later.before.count, RowOrder.isPermutation(candidate.order.rows, of: initial) {
+                            return fail(
+                                expected + ", and Add adding a row while it is chosen",
+                                "after \"\(candidate.order.option)\" then Add: \(Describe.rows(later.after)) (\(Describe.count(later.before.count, "row")) before the tap)",
+                                control.location,
+                                hint: "Show the rows sorted from the @State array each time (a computed property), not a sorted copy made when the option was chosen.",
+                                section: .exercise
+                            )
+                        }
                         return pass(expected + ", a row added with Add included",
                                     "\"\(candidate.order.option)\" sorts them \(candidate.how), and again with \"\(added.new)\" added",
                                     control.location)
@@ -155,5 +208,18 @@ extension ToolbarLayoutCheck {
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
         return (screen.rows(), first)
+    }
+
+    /// The rows before and after tapping Add, on a fresh screen where `choices` were chosen first; nil when the screen
+    /// could not be driven that way.
+    private func rowsAfterChoosing(
+        _ choices: [String], in control: ToolbarControl, thenAdding add: ToolbarControl
+    ) async throws -> (before: [String], after: [String])? {
+        let screen = await freshScreen()
+        for choice in choices { try screen.choose(choice, in: control) }
+        await screen.settle()
+        let before = screen.rows()
+        _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
+        return (before, screen.rows())
     }
 }

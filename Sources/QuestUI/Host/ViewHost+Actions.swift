@@ -76,6 +76,14 @@ extension ViewHost {
         return result
     }
 
+    /// Deletes the search field's last character, as the delete key does, and re-renders.
+    public func deleteSearchCharacter() throws {
+        let field = try requireSearchField()
+        guard !field.text.isEmpty else { return }
+        withClock { field.setText(String(field.text.dropLast())) }
+        render()
+    }
+
     /// Empties the search field.
     public func clearSearch() throws {
         let field = try requireSearchField()

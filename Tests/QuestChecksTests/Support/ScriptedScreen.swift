@@ -27,6 +27,12 @@ import QuestUI
         var searchesStartingTrips = false
         /// The mistake of filtering the trips as added while searching, forgetting the chosen order.
         var searchForgetsOrder = false
+        /// The mistake of sorting the array in place when an option is chosen: no option can bring an earlier order back.
+        var sortsInPlace = false
+        /// The mistake of rebuilding the trips from the rows shown when Add is tapped, losing those a query hides.
+        var addKeepsOnlyShown = false
+        /// The mistake of filtering what the last keystroke showed, so deleting a letter never brings a row back.
+        var narrowsWhatIsShown = false
         /// Toolbar buttons besides Add, by label, and what each does to the trips (`Remove All`).
         var buttons: [(String, (inout [String]) -> Void)] = []
     }
@@ -35,6 +41,8 @@ import QuestUI
     private var trips: [String]
     private var order: ([String]) -> [String] = { $0 }
     private var query = ""
+    /// What the search showed last, for `narrowsWhatIsShown`.
+    private var narrowed: [String]?
 
     init(_ script: Script) {
         self.script = script
@@ -49,6 +57,7 @@ import QuestUI
     func back() throws {}
 
     func rows() -> [String] {
+        if script.narrowsWhatIsShown, !query.isEmpty, let narrowed { return narrowed }
         let searched = script.searchesStartingTrips && !query.isEmpty ? script.trips : trips
         let ordered = script.searchForgetsOrder && !query.isEmpty ? searched : order(searched)
         let shown = ordered.filter { script.filter($0, query) }
@@ -87,6 +96,7 @@ import QuestUI
 
     func tap(_ control: ToolbarControl) throws {
         if control.item.id == "add" {
+            if script.addKeepsOnlyShown { trips = rows() }
             script.add(&trips)
         } else if let button = script.buttons.first(where: { $0.0 == control.item.id }) {
             button.1(&trips)
@@ -105,7 +115,11 @@ import QuestUI
 
     func choose(_ option: String, in control: ToolbarControl) throws {
         guard let chosen = script.sortOptions.first(where: { $0.0 == option }) else { throw ScriptError.noSuchControl(option) }
-        order = chosen.1
+        if script.sortsInPlace {
+            trips = chosen.1(trips)
+        } else {
+            order = chosen.1
+        }
     }
 
     func rowsWhileTyping(_ text: String) throws -> [[String]] {
@@ -113,13 +127,21 @@ import QuestUI
         var shown: [[String]] = []
         for character in text {
             if script.bound { query.append(character) }
+            if script.narrowsWhatIsShown { narrowed = (narrowed ?? order(trips)).filter { script.filter($0, query) } }
             shown.append(rows())
         }
         return shown
     }
 
+    func deleteSearchCharacter() throws {
+        guard script.searchable else { throw ScriptError.noSearchField }
+        if script.bound, !query.isEmpty { query.removeLast() }
+        if query.isEmpty { narrowed = nil }
+    }
+
     func clearSearch() throws {
         query = ""
+        narrowed = nil
     }
 
     func open(_ url: URL) throws {}

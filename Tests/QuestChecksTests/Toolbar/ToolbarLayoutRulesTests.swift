@@ -47,6 +47,26 @@ struct ToolbarLayoutRulesTests {
                 "\(failed)")
     }
 
+    @Test("fail an Add button that stops adding at the third tap")
+    func addTwiceOnly() async throws {
+        var script = ScriptedScreen.Script()
+        script.add = { trips in if trips.count < 8 { trips.append("New Trip \(trips.count)") } }
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["tapping Add adds exactly one row"])
+        #expect(failed.first?.actual.contains("after a third") == true, "\(failed)")
+    }
+
+    @Test("fail a sort that sorts the array in place: choosing Added again cannot bring the added order back")
+    func sortInPlace() async throws {
+        var script = ScriptedScreen.Script()
+        script.sortsInPlace = true
+        // Added first, as lesson 22's menu: on a fresh screen it shows the added order, then Name sorts.
+        script.sortOptions.reverse()
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["choosing a Sort option again gives its order again"], "\(failed)")
+        #expect(failed.first?.expected.hasPrefix("\"Added\" → [\"Lisbon\"") == true, "\(failed)")
+    }
+
     @Test("fail a sort by an order written down for the first rows: a row added with Add lands out of order")
     func sortByRanks() async throws {
         let ranks = ["Cape Town": 0, "Kyoto": 1, "Lisbon": 2, "Málaga": 3, "Oslo": 4, "Reykjavík": 5]

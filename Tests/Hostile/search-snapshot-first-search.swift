@@ -1,0 +1,81 @@
+// hostile (written by a tester reading the checks): the trips are copied when the first search starts and every later
+// search reads that copy, so search -> clear -> Add -> search never finds the new trip. It must fail
+// expect: failed
+// base: solution
+// path: ContentView.swift
+// hook: none
+// exercise: list-toolbar-search
+import SwiftUI
+
+struct Trip: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
+/// The orders the Sort menu offers.
+enum TripOrder: String, CaseIterable {
+    case added = "Date Added"
+    case name = "Name"
+}
+
+struct ContentView: View {
+    @State private var trips = [
+        Trip(name: "Lisbon"),
+        Trip(name: "Kyoto"),
+        Trip(name: "Reykjavík"),
+        Trip(name: "Málaga"),
+        Trip(name: "Oslo"),
+        Trip(name: "Cape Town"),
+    ]
+    @State private var query = ""
+    @State private var order = TripOrder.added
+    @State private var pool: [Trip]? = nil
+
+    /// The trips in the chosen order, narrowed by the search text.
+    private var shownTrips: [Trip] {
+        let source = query.isEmpty ? trips : (pool ?? trips)
+        let ordered = order == .name
+            ? source.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+            : source
+        guard !query.isEmpty else { return ordered }
+        return ordered.filter { $0.name.localizedStandardContains(query) }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List(shownTrips) { trip in
+                Text(trip.name)
+            }
+            .navigationTitle("Trips")
+            .searchable(text: $query, prompt: "Search trips")
+            .onChange(of: query) { _, new in
+                if pool == nil && !new.isEmpty { pool = trips }
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu("Sort") {
+                        ForEach(TripOrder.allCases, id: \.self) { choice in
+                            Button(choice.rawValue) { order = choice }
+                        }
+                    }
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add", systemImage: "plus") {
+                        trips.append(Trip(name: "New Trip \(trips.count + 1)"))
+                    }
+                }
+                .visibilityPriority(.high)
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Shuffle") { trips.shuffle() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    ShareLink(item: trips.map(\.name).joined(separator: ", "))
+                }
+                .visibilityPriority(.low)
+                ToolbarOverflowMenu {
+                    Button("Remove All", role: .destructive) { trips.removeAll() }
+                }
+            }
+        }
+    }
+}

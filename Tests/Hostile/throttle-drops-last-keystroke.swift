@@ -1,0 +1,88 @@
+// hostile (written by a tester reading the checks): a leading-edge throttle: a keystroke within 0.5 s of the last
+// applied one is dropped and never applied later, so fast typing filters by a stale prefix. It must fail
+// expect: failed
+// base: solution
+// path: ContentView.swift
+// hook: none
+// exercise: list-toolbar-search
+import SwiftUI
+
+struct Trip: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
+/// The orders the Sort menu offers.
+enum TripOrder: String, CaseIterable {
+    case added = "Date Added"
+    case name = "Name"
+}
+
+struct ContentView: View {
+    @State private var trips = [
+        Trip(name: "Lisbon"),
+        Trip(name: "Kyoto"),
+        Trip(name: "Reykjavík"),
+        Trip(name: "Málaga"),
+        Trip(name: "Oslo"),
+        Trip(name: "Cape Town"),
+    ]
+    @State private var query = ""
+    @State private var order = TripOrder.added
+    @State private var applied = ""
+    @State private var cooling = false
+
+    /// The trips in the chosen order, narrowed by the search text.
+    private var shownTrips: [Trip] {
+        let ordered = order == .name
+            ? trips.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+            : trips
+        guard !applied.isEmpty else { return ordered }
+        return ordered.filter { $0.name.localizedStandardContains(applied) }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List(shownTrips) { trip in
+                Text(trip.name)
+            }
+            .navigationTitle("Trips")
+            .searchable(text: $query, prompt: "Search trips")
+            .onChange(of: query) { _, new in
+                guard !cooling || new.isEmpty else { return }
+                applied = new
+                cooling = true
+            }
+            .task(id: cooling) {
+                guard cooling else { return }
+                try? await Task.sleep(for: .milliseconds(500))
+                cooling = false
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu("Sort") {
+                        ForEach(TripOrder.allCases, id: \.self) { choice in
+                            Button(choice.rawValue) { order = choice }
+                        }
+                    }
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add", systemImage: "plus") {
+                        trips.append(Trip(name: "New Trip \(trips.count + 1)"))
+                    }
+                }
+                .visibilityPriority(.high)
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Shuffle") { trips.shuffle() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    ShareLink(item: trips.map(\.name).joined(separator: ", "))
+                }
+                .visibilityPriority(.low)
+                ToolbarOverflowMenu {
+                    Button("Remove All", role: .destructive) { trips.removeAll() }
+                }
+            }
+        }
+    }
+}
