@@ -35,8 +35,14 @@ struct LearnerTests: Sendable {
     /// against it caught nothing: a test that reads a member only the learner's router has would otherwise "catch"
     /// every mistake. A run whose program stopped before the test run began (code in a test's `arguments:` runs
     /// that early) catches nothing either. Throws when the sandbox itself could not run (the machine's fault).
+    ///
+    /// With `reference` (the lesson's solution), the tests are also run against it when there are wrong routers: an
+    /// expectation that fails on the course's correct router tests a point the exercise leaves open (negative ids) or
+    /// gets the exercise wrong, so a wrong router counts as caught only by an expectation (test, file and line) that
+    /// the reference passes, or by a crash the reference does not have.
     func results(
-        workspace: LearnerWorkspace, tests: [SwiftSourceFile], wrong: [(name: String, workspace: LearnerWorkspace)]
+        workspace: LearnerWorkspace, tests: [SwiftSourceFile], wrong: [(name: String, workspace: LearnerWorkspace)],
+        reference: LearnerWorkspace? = nil
     ) throws -> [CheckResult] {
         let location = tests.first.map(\.path)
         var results: [CheckResult] = []
@@ -86,6 +92,11 @@ struct LearnerTests: Sendable {
         // NavigationPath values compile against them.
         let navigationPath = NavigationPathRouter.holdsNavigationPath(Self.routerFiles(of: workspace))
         var uncompiled: [CompilerDiagnostic] = []
+        var onReference: TestEventStream?
+        if let reference, !wrong.isEmpty, case .ran(let events, _) = try run(tests, router: reference, navigationPath: navigationPath),
+           events.started, !events.passed {
+            onReference = events
+        }
         for mistake in wrong {
             let mistakeName = mistake.name.replacingOccurrences(of: "-", with: " ")
             let name = "your tests catch a Router where " + mistakeName
@@ -97,6 +108,11 @@ struct LearnerTests: Sendable {
             case .ran(let events, _) where events.passed:
                 results.append(fail(name, expected: expected, actual: "every test passed: your tests miss this mistake",
                                     file: location, line: nil, hint: "Add a test that would fail if \(mistakeName): open the links that show it and assert the path."))
+            case .ran(let events, _) where onReference.map { !Self.catches(events, beyond: $0) } ?? false:
+                results.append(fail(name, expected: expected,
+                                    actual: "your tests failed on it only where they also fail on the course's correct Router (\(onReference.map(Self.failure) ?? "")), so they did not catch this mistake",
+                                    file: location, line: nil,
+                                    hint: "Test what the exercise asks (a link opens its stack, a second link replaces it, a malformed link changes nothing, popToRoot() empties the path), not a choice the lesson leaves open such as negative ids; then add a test that would fail if \(mistakeName)."))
             case .ran(let events, _):
                 results.append(CheckResult(check: Self.check, name: name, status: .pass, expected: expected,
                                            actual: Self.failure(events), file: location))
@@ -116,6 +132,19 @@ struct LearnerTests: Sendable {
                                 hint: "Test Router only through what the exercise names (Router(), open(_:), popToRoot(), path and Route's cases): the course's routers hold path as [Route] (or a NavigationPath when yours does), and a test that needs more cannot run against them."))
         }
         return results
+    }
+
+    /// True when `events` (a run against a wrong router) failed somewhere `reference` (the same tests against the
+    /// course's correct router) did not: an expectation at another test, file or line, a damaged stream, or a run that
+    /// did not reach its end.
+    static func catches(_ events: TestEventStream, beyond reference: TestEventStream) -> Bool {
+        // Each run builds in a directory of its own: the file is compared by name, the place by line.
+        let place = { (failure: TestEventStream.Failure) in
+            "\(failure.test)|\(failure.file.map { ($0 as NSString).lastPathComponent } ?? "")|\(failure.line ?? -1)"
+        }
+        let known = Set(reference.failures.map(place))
+        return events.failures.contains { !known.contains(place($0)) }
+            || (events.damaged && !reference.damaged) || (!events.ended && reference.ended)
     }
 
     /// True when a test file imports XCTest, whose test cases router-tests does not run.

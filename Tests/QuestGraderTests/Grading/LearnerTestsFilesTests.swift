@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import QuestGrader
 
@@ -55,5 +56,27 @@ struct LearnerTestsFilesTests {
     func xcTest() {
         #expect(LearnerTests.usesXCTest([SwiftSourceFile(path: "Tests/RouterTests.swift", text: "import XCTest\n")]))
         #expect(!LearnerTests.usesXCTest([SwiftSourceFile(path: "Tests/RouterTests.swift", text: "import Testing\n")]))
+    }
+}
+
+@Suite("router-tests: a wrong router is caught only where the course's correct router passes")
+struct LearnerTestsCatchTests {
+    /// A finished run whose expectations failed at `failures` (test, line).
+    static func run(_ failures: [(String, Int)], ended: Bool = true) -> TestEventStream {
+        var events = TestEventStream(Data())
+        events.started = true
+        events.ended = ended
+        events.ran = ["negativeIdsAreIgnored()", "links()"]
+        events.failures = failures.map { TestEventStream.Failure(test: $0.0, message: "Expectation failed", file: "RouterTests.swift", line: $0.1) }
+        return events
+    }
+
+    @Test("an expectation that also fails on the reference catches nothing; another one, or a crash, does")
+    func catches() {
+        let reference = Self.run([("negativeIdsAreIgnored()", 9)])
+        #expect(!LearnerTests.catches(Self.run([("negativeIdsAreIgnored()", 9)]), beyond: reference))
+        #expect(LearnerTests.catches(Self.run([("negativeIdsAreIgnored()", 9), ("links()", 20)]), beyond: reference))
+        #expect(LearnerTests.catches(Self.run([("negativeIdsAreIgnored()", 12)]), beyond: reference), "another line of the same test")
+        #expect(LearnerTests.catches(Self.run([("negativeIdsAreIgnored()", 9)], ended: false), beyond: reference))
     }
 }
