@@ -37,8 +37,9 @@ public struct DeepLink: Sendable {
     /// Where the ids are drawn from: numbers of one to five digits, as a trip's id would be.
     public static let idRange = 1...99_999
 
-    /// Links the answer's `open(_:)` rejects. Deliberately not here: a negative id (`/trips/-3`, a valid `Int`) and
-    /// a trailing segment other than `log` (`/trips/9/edit`, which opens trip 9), since the answer accepts both.
+    /// Links the answer's `open(_:)` rejects. Deliberately not here: a negative id (`/trips/-3`, a valid `Int`, which
+    /// `negativeTrip(id:)` checks on its own) and a trailing segment other than `log` (`/trips/9/edit`, which opens
+    /// trip 9), since the answer accepts both.
     public static let malformed: [DeepLink] = [
         DeepLink(url: link("https://quest.example/trips/abc"), flaw: "the id is not a number"),
         DeepLink(url: link("https://quest.example/trips/42abc"), flaw: "the id has trailing garbage"),
@@ -49,7 +50,17 @@ public struct DeepLink: Sendable {
         DeepLink(url: link("https://quest.example/log/42"), flaw: "the link starts with log"),
         DeepLink(url: link("https://quest.example/"), flaw: "the path is only /"),
         DeepLink(url: link("https://quest.example"), flaw: "the path is empty"),
+        DeepLink(url: link("https://quest.example/trips/abc/log"), flaw: "a log link whose id is not a number"),
+        DeepLink(url: link("https://quest.example/flights/42/log"), flaw: "a log link whose first segment is not trips"),
+        DeepLink(url: link("https://quest.example/trips/42.0"), flaw: "the id is written with a decimal point"),
+        DeepLink(url: link("https://quest.example/trips/42.5"), flaw: "the id is not a whole number"),
     ]
+
+    /// A link to a trip whose id is negative (`/trips/-<id>`). The lesson leaves negative ids open: opening
+    /// `[.trip(id: -<id>)]` and leaving the path unchanged are both right; opening trip `<id>` (the sign dropped) is not.
+    public static func negativeTrip(id: Int) -> DeepLink {
+        DeepLink(url: link("https://quest.example/trips/-\(id)"), opens: [.trip(id: -id)])
+    }
 
     init(url: URL, opens: [Step]? = nil, flaw: String? = nil) {
         self.url = url

@@ -1,8 +1,9 @@
 import Foundation
 public import QuestUI
 
-/// `router`: the interview problem's contract. Links open the right stack, a second link replaces it, malformed
-/// links change nothing, `popToRoot()` empties it, a Codable path survives a round trip, and, when the workspace has
+/// `router`: the interview problem's contract. A new router starts at the root with a path of its own, links open the
+/// right stack, a second link replaces it (whatever the first one was), malformed links change nothing (on a one- or
+/// two-screen stack), a negative id never opens the trip without its sign, `popToRoot()` empties any stack, a Codable path survives a round trip, and, when the workspace has
 /// a view with `.onOpenURL`, the same links work through that view.
 ///
 /// Every step starts from a new router, so steps do not depend on one another.
@@ -32,15 +33,29 @@ public import QuestUI
         let open = probe.locations.open
         let ids = DeepLink.ids(&check.random)
         let links = Links(tripLog: .tripLog(id: ids.first), trip: .trip(id: ids.second))
+        await rootStep(check)
+        await ownPathStep(links, check)
         await linkStep("opening https://quest.example/trips/<id>/log gives [.trip(id: <id>), .log(tripID: <id>)]",
                        links.tripLog, after: nil, open, check)
         await linkStep("opening https://quest.example/trips/<id> gives [.trip(id: <id>)]", links.trip, after: nil, open, check)
         await linkStep("a second link replaces the stack instead of adding to it", links.trip, after: links.tripLog, open, check)
+        await linkStep("a second link replaces the stack: /trips/<id> then /trips/<other id>/log",
+                       .tripLog(id: ids.second), after: .trip(id: ids.first), open, check)
+        await linkStep("a second link replaces the stack: the same /trips/<id>/log link twice",
+                       links.tripLog, after: links.tripLog, open, check)
+        await linkStep("a second link replaces the stack: /trips/<id>/log then /trips/<id>",
+                       .trip(id: ids.first), after: links.tripLog, open, check)
         for link in DeepLink.malformed {
             await linkStep("a malformed link leaves the path unchanged: \(link.url.absoluteString) (\(link.flaw ?? ""))",
                            link, after: links.tripLog, open, check)
         }
+        let shallow = DeepLink.malformed[0]
+        await linkStep("a malformed link leaves a one-screen path unchanged: \(shallow.url.absoluteString)",
+                       shallow, after: links.trip, open, check)
+        await negativeStep(id: ids.second, after: links.tripLog, check)
         await popStep(links, check)
+        await popStep("popToRoot() empties a one-screen path", after: links.trip, check)
+        await popStep("popToRoot() at the root leaves the path empty", after: nil, check)
         await codableStep(links, check)
         if let makeLinkScreen { await viewSteps(makeLinkScreen, links, check) }
     }
@@ -74,6 +89,52 @@ public import QuestUI
         }
     }
 
+    /// A new router is the app at launch: its path is empty.
+    private func rootStep(_ check: CheckContext) async {
+        await check.step("a new Router() starts at the root: its path is empty", section: .interview) {
+            let actual = read(probe.makeInstance().path())
+            if actual.isEmpty { return result(.pass, "[]", "[]", probe.locations.router) }
+            return result(.fail, "[] (the root screen, before any link)", describe(actual), probe.locations.router,
+                          hint: "A new Router() is the app at launch, on its root screen: start with an empty path (var path: [Route] = []).")
+        }
+    }
+
+    /// Each router owns its path: one that opened a link does not change a new one.
+    private func ownPathStep(_ links: Links, _ check: CheckContext) async {
+        await check.step("each Router() has its own path: a new one starts empty after another opened a link", section: .interview) {
+            let first = probe.makeInstance()
+            first.open(links.tripLog.url)
+            let other = probe.makeInstance()
+            let actual = read(other.path())
+            let opened = read(first.path())
+            let expected = "[] for the new router (the other one holds \(describe(opened)))"
+            if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.router) }
+            return result(.fail, expected, describe(actual), probe.locations.router,
+                          hint: "Keep the path in each router (an instance property, not a static or global one): a new Router() must not start where another one left off.")
+        }
+    }
+
+    /// `/trips/-<id>`: the lesson leaves negative ids open, so `[.trip(id: -<id>)]` and the path unchanged both pass;
+    /// anything else (trip `<id>`, the sign dropped) fails.
+    private func negativeStep(id: Int, after first: DeepLink, _ check: CheckContext) async {
+        let link = DeepLink.negativeTrip(id: id)
+        await check.step("a negative id keeps its sign: https://quest.example/trips/-<id> never opens trip <id>", section: .interview) {
+            let router = probe.makeInstance()
+            router.open(first.url)
+            let before = read(router.path())
+            router.open(link.url)
+            let actual = read(router.path())
+            let negative = link.opens.map(routes) ?? []
+            let expectation = "\(describe(negative)) or the path unchanged (\(describe(before))) after opening \(link.url.absoluteString)"
+            if let unreadable = unreadable(actual, negative + before) { return unreadable }
+            if same(actual, negative) || same(actual, before) {
+                return result(.pass, expectation, describe(actual), probe.locations.open)
+            }
+            return result(.fail, expectation, describe(actual), probe.locations.open,
+                          hint: "Read the id with Int(parts[1]), which keeps the sign: /trips/-\(id) names trip -\(id) (or reject it), never trip \(id).")
+        }
+    }
+
     private func popStep(_ links: Links, _ check: CheckContext) async {
         let title = "popToRoot() empties the path"
         await check.step(title, section: .interview) {
@@ -86,6 +147,22 @@ public import QuestUI
             if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.popToRoot) }
             return result(.fail, expected, describe(actual), probe.locations.popToRoot,
                           hint: "Returning to the root is emptying the array: path.removeAll().")
+        }
+    }
+
+    /// `popToRoot()` on a shorter stack: one screen (after `first`), or none (`first` nil). It must empty the path
+    /// without crashing (a `removeLast(2)` passed the two-screen step).
+    private func popStep(_ title: String, after first: DeepLink?, _ check: CheckContext) async {
+        await check.step(title, section: .interview) {
+            let router = probe.makeInstance()
+            if let first { router.open(first.url) }
+            let before = read(router.path())
+            router.popToRoot()
+            let actual = read(router.path())
+            let expected = "[] (it held \(describe(before)))"
+            if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.popToRoot) }
+            return result(.fail, expected, describe(actual), probe.locations.popToRoot,
+                          hint: "popToRoot() must empty any stack, however many screens it holds (none included): path.removeAll().")
         }
     }
 
@@ -162,11 +239,17 @@ public import QuestUI
             if actual.isEmpty {
                 return "A malformed link must not clear the stack: check the link first (guard … else { return }), then assign the path."
             }
-            return "Reject the link before touching the path: parts.first == \"trips\", parts.count >= 2, and Int(parts[1]) != nil."
+            return "Reject the link before touching the path, log links included: parts.first == \"trips\", parts.count >= 2, and Int(parts[1]) reads the whole id (Int(\"42.0\") is nil; never a default such as ?? 0)."
         }
         let expected = routes(opens)
         if same(actual, before + expected) { return "Assign the whole stack (path = [.trip(id: id)]) instead of appending: a link describes the entire stack." }
         if actual.isEmpty { return "open(_:) left the path empty: split url.pathComponents, read the id with Int(_:), then assign path." }
+        if !before.isEmpty && same(actual, before) {
+            return "open(_:) left the path as it was: assign the link's whole stack every time, even when it names the trip already open."
+        }
+        if !before.isEmpty && actual.count > expected.count && Array(actual.prefix(before.count)).elementsEqual(before, by: { $0.isSame(as: $1) }) {
+            return "Assign the whole stack (path = [.trip(id: id)], then the log) instead of keeping what was there: a link describes the entire stack."
+        }
         if expected.count == 2 && same(actual, [expected[1]]) { return "The log sits on top of its trip: the path needs .trip(id:) first, then .log(tripID:)." }
         if expected.count == 1 && actual.count == 2 && same(Array(actual.prefix(1)), expected) { return "Append .log(tripID:) only when the link's third segment is \"log\"." }
         return "Read the id with Int(parts[1]) and build the path from the link's segments."

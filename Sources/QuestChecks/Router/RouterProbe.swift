@@ -8,6 +8,8 @@ public import Foundation
 @MainActor public struct RouterProbe {
     /// Where the learner declared the contract's members, for results to point at (found by the glue).
     public struct Locations: Sendable {
+        /// `final class Router` (or the struct), where its path starts.
+        public var router: SourcePoint?
         /// `enum Route`.
         public var route: SourcePoint?
         /// `func open(_:)`.
@@ -16,7 +18,10 @@ public import Foundation
         public var popToRoot: SourcePoint?
 
         /// Creates the locations; any may be unknown.
-        public init(route: SourcePoint? = nil, open: SourcePoint? = nil, popToRoot: SourcePoint? = nil) {
+        public init(
+            router: SourcePoint? = nil, route: SourcePoint? = nil, open: SourcePoint? = nil, popToRoot: SourcePoint? = nil
+        ) {
+            self.router = router
             self.route = route
             self.open = open
             self.popToRoot = popToRoot

@@ -73,10 +73,10 @@ public struct Grader: Sendable {
         guard !tests.isEmpty else { return }
         for (index, exercise) in exercises.enumerated() where exercise.checks.contains(LearnerTests.check) {
             guard grades[index].outcome.ranToCompletion else { continue }
-            let wrong = knownWrongRouters(exercise, lessonFile: lessonFile)
+            let known = knownRouters(exercise, lessonFile: lessonFile)
             let runner = LearnerTests(compiler: compiler, sandbox: sandbox)
             do {
-                grades[index].results += try runner.results(workspace: workspace, tests: tests, wrong: wrong)
+                grades[index].results += try runner.results(workspace: workspace, tests: tests, wrong: known.wrong, reference: known.reference)
                 grades[index].outcome = Outcome(results: grades[index].results)
             } catch {
                 // The machine's fault (the sandbox could not start the tests): never a verdict on the learner's tests.
@@ -86,17 +86,21 @@ public struct Grader: Sendable {
         }
     }
 
-    /// The lesson's known-wrong routers: its mutants that must fail `router`, each laid over the solution.
-    private func knownWrongRouters(_ exercise: Exercise, lessonFile: String?) -> [(name: String, workspace: LearnerWorkspace)] {
-        guard let lessonFile, let mutants = exercise.mutants, let solution = exercise.solution else { return [] }
+    /// The lesson's reference solution and its known-wrong routers: its mutants that must fail `router`, each laid over
+    /// the solution.
+    private func knownRouters(
+        _ exercise: Exercise, lessonFile: String?
+    ) -> (reference: LearnerWorkspace?, wrong: [(name: String, workspace: LearnerWorkspace)]) {
+        guard let lessonFile, let mutants = exercise.mutants, let solution = exercise.solution else { return (nil, []) }
         let lessons = (lessonFile as NSString).deletingLastPathComponent
         let directory = lessons.isEmpty ? "." : lessons
-        guard let reference = try? LearnerWorkspace.read(LearnerFiles.join(directory, solution)) else { return [] }
-        return MutantFolder.all(in: mutants, lessonsDirectory: directory).filter { $0.check == BuiltInCheck.router.rawValue }
+        guard let reference = try? LearnerWorkspace.read(LearnerFiles.join(directory, solution)) else { return (nil, []) }
+        let wrong = MutantFolder.all(in: mutants, lessonsDirectory: directory).filter { $0.check == BuiltInCheck.router.rawValue }
             .compactMap { mutant in
                 (try? LearnerWorkspace.read(LearnerFiles.join(directory, mutant.folder)))
                     .map { (mutant.name, MutantFolder.overlay(solution: reference, mutant: $0)) }
             }
+        return (reference, wrong)
     }
 
     /// What `exercises` ask the learner to declare: the types the glue names by contract (each entry, `Route`, the

@@ -62,6 +62,7 @@ public struct CheckGlue: HarnessGlue {
 
     private func routerStatements(name: String, router: String, sources: [SwiftSourceFile]) -> String {
         let locations = [
+            ("router", Self.location(ofDeclaration: router, in: sources)),
             ("route", Self.location(ofDeclaration: "Route", in: sources)),
             ("open", Self.location(ofFunction: "open", inType: router, in: sources)),
             ("popToRoot", Self.location(ofFunction: "popToRoot", inType: router, in: sources)),

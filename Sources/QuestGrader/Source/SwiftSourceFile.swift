@@ -47,6 +47,15 @@ public struct SwiftSourceFile: Sendable {
         return found
     }
 
+    /// The types the file extends (`Router` for `extension Router: Equatable {}`), members or not.
+    public var extendedTypes: Set<String> {
+        var found: Set<String> = []
+        for (position, token) in tokens.enumerated() where token.isWord && token.text == "extension" {
+            if position + 1 < tokens.count, tokens[position + 1].isWord { found.insert(tokens[position + 1].text) }
+        }
+        return found
+    }
+
     /// The words of the inheritance clause after the name at `position` (`: View, Equatable`), up to `{` or `where`.
     private func inheritance(after position: Int) -> [String] {
         var cursor = position + 1

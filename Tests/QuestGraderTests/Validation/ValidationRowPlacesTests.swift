@@ -13,8 +13,8 @@ struct ValidationRowPlacesTests {
         // Step 1 also claims what only step 2 turns green.
         let claim = "- router › opening https://quest.example/trips/42/log gives [.trip(id: 42), .log(tripID: 42)]\n"
         let (rows, lesson) = try TutorialReplayTests().replay { text in
-            text.replacingOccurrences(of: "- router › a second link replaces the stack instead of adding to it\n",
-                                      with: "- router › a second link replaces the stack instead of adding to it\n" + claim)
+            text.replacingOccurrences(of: "- router › a second link replaces the stack: /trips/<id>/log then /trips/<id>\n",
+                                      with: "- router › a second link replaces the stack: /trips/<id>/log then /trips/<id>\n" + claim)
         }
         let first = try #require(rows.first)
         #expect(!first.holds)

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import QuestChecks
+
+@MainActor @Suite("The router check, on a new router, more second links, more malformed links and short stacks")
+struct RouterMistakeTests {
+    @Test("fails each mistake on the step that names it, with a hint and a place", arguments: [
+        ("starts-on-trip", "a new Router() starts at the root: its path is empty", "empty path", 2),
+        ("shared-path", "each Router() has its own path: a new one starts empty after another opened a link", "instance property", 2),
+        ("pop-two", "popToRoot() empties a one-screen path", "removeAll", 20),
+        ("appending-log", "a second link replaces the stack: /trips/<id> then /trips/<other id>/log", "instead of appending", 9),
+        ("same-trip-kept", "a second link replaces the stack: the same /trips/<id>/log link twice", "entire stack", 9),
+        ("same-trip-kept", "a second link replaces the stack: /trips/<id>/log then /trips/<id>", "left the path as it was", 9),
+        ("unvalidated-log", "a malformed link leaves the path unchanged: https://quest.example/trips/abc/log (a log link whose id is not a number)", "log links included", 9),
+        ("suffix-log", "a malformed link leaves the path unchanged: https://quest.example/flights/42/log (a log link whose first segment is not trips)", "parts.first", 9),
+        ("double-id", "a malformed link leaves the path unchanged: https://quest.example/trips/42.0 (the id is written with a decimal point)", "Int(\"42.0\") is nil", 9),
+        ("shallow-clear", "a malformed link leaves a one-screen path unchanged: https://quest.example/trips/abc", "must not clear", 9),
+        ("sign-dropped", "a negative id keeps its sign: https://quest.example/trips/-<id> never opens trip <id>", "keeps the sign", 9),
+    ])
+    func mistakeFails(style: String, step: String, hintFragment: String, line: Int) async throws {
+        let results = await RouterCheck(probe: RouterMistakes.probe(style)).run()
+        let failure = try #require(results.first { $0.name == step }, "\(results.map(\.name))")
+        #expect(failure.failed)
+        #expect(failure.hint.contains(hintFragment), "\(failure.hint)")
+        #expect(failure.file == "Router.swift" && failure.line == line)
+    }
+
+    @Test("passes a router that rejects negative ids: the lesson leaves them open")
+    func negativeRejectedPasses() async {
+        let results = await RouterCheck(probe: RouterMistakes.probe("no-negative")).run()
+        #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
+    }
+
+    @Test("passes the lesson's answer on a negative id: it opens the trip with the negative id")
+    func negativeOpensPasses() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer).run()
+        let step = try #require(results.first { $0.name.hasPrefix("a negative id") })
+        #expect(!step.failed)
+        let id = RouterCheckTests.ids().second
+        #expect(step.actual == "[.trip(id: -\(id))]")
+    }
+}
