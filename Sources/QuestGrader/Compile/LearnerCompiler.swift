@@ -215,7 +215,15 @@ public struct LearnerCompiler: Sendable {
             settings.typecheckArguments([file]), files: LearnerFiles(displayPaths: []), generatedRoots: [],
             setAside: []
         )
-        for result in [build, check] where !result.succeeded {
+        // The learner's tests import Testing, whose C parts are built into the module cache on first use: in an image
+        // whose root is read-only at grading time (the runner contract), that first use must happen here.
+        let testsFile = scratch.path + "/QuestPrepareTests.swift"
+        try write("import Testing\nimport Foundation\n\n@Test func ready() { #expect(Bool(true)) }\n", to: testsFile)
+        let tests = try compile(
+            settings.testsTypecheckArguments([testsFile]), files: LearnerFiles(displayPaths: []), generatedRoots: [],
+            setAside: []
+        )
+        for result in [build, check, tests] where !result.succeeded {
             throw GraderError.missingTool(
                 "the grader's modules do not compile: " + result.diagnostics.map(\.description).joined(separator: "\n")
             )

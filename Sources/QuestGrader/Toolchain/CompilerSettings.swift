@@ -97,6 +97,13 @@ public struct CompilerSettings: Hashable, Sendable {
                            "-c"] + files + ["-o", folder + "/\(Self.learnerModuleName).o"]
     }
 
+    /// `swiftc` arguments that type-check `files` as the learner's tests are compiled (`testsArguments`): what fills
+    /// the module cache with the modules `import Testing` needs (`quest prepare`).
+    public func testsTypecheckArguments(_ files: [String]) -> [String] {
+        ["-typecheck", "-swift-version", languageMode, "-module-alias", "SwiftUI=QuestUI", "-parse-as-library",
+         "-I", modules.moduleDirectory] + modules.clangModuleArguments + ["-module-cache-path", moduleCache] + files
+    }
+
     /// The learner's tests as the module `LearnerTests`, linked with the object `testableLibraryArguments` wrote in
     /// `folder`. Tests are not compiled with MainActor default isolation (an Xcode test target's default).
     public func testsArguments(_ files: [String], library folder: String, output: String) -> [String] {
