@@ -141,7 +141,7 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Lets main-actor work that is ready (a resumed task, a `Task { … }` a button or an `.onChange` started) run until
     /// it suspends: every job is queued on the one main executor. 32 turns were not always enough in a release build
-    /// (a debounce `Task` in `.onChange` had not reached its sleep in 3 of 12 gradings; measured, 2026-12-06); with 256
+    /// (a debounce `Task` in `.onChange` had not reached its sleep in 2 of 9 gradings; measured, 2026-12-06); with 256
     /// it had in 23 of 23.
     @MainActor public static func yieldMainActor(turns: Int = 256) async {
         for _ in 0..<turns { await Task.yield() }
