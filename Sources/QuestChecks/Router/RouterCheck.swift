@@ -136,23 +136,16 @@ public import QuestUI
     }
 
     private func popStep(_ links: Links, _ check: CheckContext) async {
-        let title = "popToRoot() empties the path"
-        await check.step(title, section: .interview) {
-            let router = probe.makeInstance()
-            router.open(links.tripLog.url)
-            let before = read(router.path())
-            router.popToRoot()
-            let actual = read(router.path())
-            let expected = "[] (it held \(describe(before)))"
-            if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.popToRoot) }
-            return result(.fail, expected, describe(actual), probe.locations.popToRoot,
-                          hint: "Returning to the root is emptying the array: path.removeAll().")
-        }
+        await popStep("popToRoot() empties the path", after: links.tripLog, check,
+                      hint: "Returning to the root is emptying the array: path.removeAll().")
     }
 
-    /// `popToRoot()` on a shorter stack: one screen (after `first`), or none (`first` nil). It must empty the path
-    /// without crashing (a `removeLast(2)` passed the two-screen step).
-    private func popStep(_ title: String, after first: DeepLink?, _ check: CheckContext) async {
+    /// `popToRoot()` after `first` (a two-screen or a one-screen stack), or at the root (`first` nil). It must empty
+    /// the path without crashing (a `removeLast(2)` passed the two-screen step).
+    private func popStep(
+        _ title: String, after first: DeepLink?, _ check: CheckContext,
+        hint: String = "popToRoot() must empty any stack, however many screens it holds (none included): path.removeAll()."
+    ) async {
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             if let first { router.open(first.url) }
@@ -161,8 +154,7 @@ public import QuestUI
             let actual = read(router.path())
             let expected = "[] (it held \(describe(before)))"
             if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.popToRoot) }
-            return result(.fail, expected, describe(actual), probe.locations.popToRoot,
-                          hint: "popToRoot() must empty any stack, however many screens it holds (none included): path.removeAll().")
+            return result(.fail, expected, describe(actual), probe.locations.popToRoot, hint: hint)
         }
     }
 
