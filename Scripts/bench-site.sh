@@ -5,14 +5,19 @@
 # course.md changed (each the best of RUNS, with the spread), the split between the build's steps, the pages alone
 # against Hugo (which writes only pages), quest's peak memory, and the ratios. Then, in the same run, a clean build and
 # one lesson changed at each of SIZES lessons (default 200 500 2000), to show that a one-lesson rebuild costs what
-# changed, whatever the course's size. Work files go to Benchmarks/work/.
+# changed, whatever the course's size. Last, the course of LESSONS lessons in a git repository with a history of
+# COMMITS commits (each editing one lesson): one lesson edited and not committed, built with the history quest keeps
+# at HEAD and with that kept history deleted before each build (what every build cost before it was kept: git reads
+# the whole history). Work files go to Benchmarks/work/.
 #   Scripts/bench-site.sh [LESSONS]      default 500; RUNS=3; SIZES="200 500 2000" (SIZES= skips them);
+#                                        COMMITS=1500 (COMMITS=0 skips the git rows);
 #                                        QUEST=path/to/quest skips building quest in release mode
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-500}"
 runs="${RUNS:-3}"
 sizes="${SIZES-200 500 2000}"
+commits="${COMMITS-1500}"
 work="Benchmarks/work/site"
 scratch="${QUEST_SCRATCH:-.build}"
 
@@ -181,6 +186,65 @@ verdicts = [("clean ≤ 0.3× Hugo", clean[0] <= 0.3 * hugo[0]), ("one lesson ch
             ("no-op < 10% of clean", noop[0] < 0.1 * clean[0]), ("peak < 150 MB", peak_mb < 150)]
 print("targets: " + ", ".join(f"{name}: {'met' if ok else 'MISSED'}" for name, ok in verdicts))
 PY
+
+bench_git_history() {
+    # The course again, committed, then COMMITS commits each appending a line to one lesson (git fast-import: a
+    # history of thousands of commits in a second), checked out.
+    local work="Benchmarks/work/site-git"
+    generate "$count" "$work"
+    git -C "$work" init -q
+    python3 - "$work" "$commits" <<'PY' | git -C "$work" fast-import --quiet
+import pathlib, random, sys
+work, commits = pathlib.Path(sys.argv[1]), int(sys.argv[2])
+files = {str(path.relative_to(work)): path.read_bytes() for path in sorted(work.glob("Lessons/**/*")) if path.is_file()}
+lessons = sorted(name for name in files if name.startswith("Lessons/lesson") and name.endswith(".md"))
+random.seed(22)
+out = sys.stdout.buffer
+def commit(number, changed):
+    out.write(b"commit refs/heads/main\n")
+    out.write(f"author Bench <bench@example.org> {1_700_000_000 + number * 3600} +0000\n".encode())
+    out.write(f"committer Bench <bench@example.org> {1_700_000_000 + number * 3600} +0000\n".encode())
+    message = f"commit {number}".encode()
+    out.write(b"data %d\n%s\n" % (len(message), message))
+    for name in changed:
+        out.write(b"M 100644 inline %s\ndata %d\n%s\n" % (name.encode(), len(files[name]), files[name]))
+commit(0, sorted(files))
+for number in range(1, commits + 1):
+    name = random.choice(lessons)
+    files[name] += f"\nA line from commit {number}.\n".encode()
+    commit(number, [name])
+PY
+    git -C "$work" symbolic-ref HEAD refs/heads/main
+    git -C "$work" checkout -q -f main
+    python3 - "$quest" "$work" "$count" "$runs" "$commits" <<'PY'
+import os, statistics, subprocess, sys, time
+quest, work, count, runs, commits = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+build = [quest, "build", "--lessons", f"{work}/Lessons", "--templates", f"{work}/Templates", "--out", f"{work}/Site"]
+kept_history = f"{work}/.quest-cache/lessons/committed-times"
+subprocess.run(build, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+lesson = f"{work}/Lessons/lesson{count // 2}.md"
+samples = {"kept": [], "read": []}
+for edit in range(2 * runs):
+    # Alternating, so that both see the same hour of the machine.
+    kind = "kept" if edit % 2 == 0 else "read"
+    with open(lesson, "a") as file:
+        file.write(f"\nAn edit not committed yet, {edit}.\n")
+    if kind == "read" and os.path.exists(kept_history): os.remove(kept_history)
+    start = time.perf_counter()
+    subprocess.run(build, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    samples[kind].append(time.perf_counter() - start)
+subprocess.run(["git", "-C", f"{work}/Lessons", "log", "--format=%x01%at", "--name-only", "--relative", "--", "."], capture_output=True)  # warms git's caches
+start = time.perf_counter()
+subprocess.run(["git", "-C", f"{work}/Lessons", "log", "--format=%x01%at", "--name-only", "--relative", "--", "."], check=True, stdout=subprocess.DEVNULL)
+git_log = time.perf_counter() - start
+print()
+print(f"one lesson changed, {count} lessons in git with {commits + 1} commits (best of {runs}; the edit not committed)")
+for kind, label in (("kept", "history kept at HEAD"), ("read", "history read whole (kept one deleted)")):
+    print(f"  {label:40}{min(samples[kind]):8.3f}s   every run: " + ", ".join(f"{value:.3f}s" for value in samples[kind]))
+print(f"  git log of the lessons folder alone       {git_log:8.3f}s")
+PY
+}
+if ((commits > 0)); then bench_git_history; fi
 
 [[ -z "$sizes" ]] && exit 0
 # One lesson changed beside its clean build, at each size: a course per size, built and edited in turn.

@@ -91,4 +91,101 @@ struct LessonDatesTests {
         #expect(Self.seconds(dates, "b.md") == 1_234_567_890)
     }
 
+
+    /// The history file a read with `cacheFolder` keeps.
+    static func kept(_ cacheFolder: URL) -> CommittedTimes? {
+        FileManager.default.contents(atPath: cacheFolder.appendingPathComponent(CommittedTimes.fileName).path)
+            .flatMap(CommittedTimes.init(data:))
+    }
+
+    @Test("the history read at HEAD is kept and gives the dates a read without it gives, until HEAD moves")
+    func keptHistory() throws {
+        let folder = try Self.repository()
+        let cache = URL(fileURLWithPath: try Fixtures.temporaryDirectory())
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        let names = ["a.md", "b.md", "c.md"]
+        let fresh = LessonDates.read(folder: folder, names: names, environment: [:])
+        let first = LessonDates.read(folder: folder, names: names, environment: [:], cacheFolder: cache)
+        let again = LessonDates.read(folder: folder, names: names, environment: [:], cacheFolder: cache)
+        #expect(first == fresh)
+        #expect(again == fresh)
+        let history = try #require(Self.kept(cache))
+        #expect(history.times["a.md"] == 1_800_086_400)
+        #expect(history.folder == folder.standardizedFileURL.path)
+
+        // A commit moves HEAD: the kept history is read again, and b.md's date moves to the new commit.
+        try Self.git(["commit", "-q", "-am", "three"], in: folder, date: 1_800_172_800)
+        let committed = LessonDates.read(folder: folder, names: names, environment: [:], cacheFolder: cache)
+        #expect(Self.seconds(committed, "b.md") == 1_800_172_800)
+        #expect(committed == LessonDates.read(folder: folder, names: names, environment: [:]))
+        #expect(try #require(Self.kept(cache)).head != history.head)
+
+        // Amending rewrites the commit HEAD names (its date too): never the kept history of the commit it replaced.
+        try Data("amended".utf8).write(to: folder.appendingPathComponent("a.md"))
+        try Self.git(["commit", "-q", "--amend", "--date=@1800259200 +0000", "-am", "three again"], in: folder, date: 1_800_259_200)
+        let amended = LessonDates.read(folder: folder, names: names, environment: [:], cacheFolder: cache)
+        #expect(Self.seconds(amended, "a.md") == 1_800_259_200)
+        #expect(amended == LessonDates.read(folder: folder, names: names, environment: [:]))
+    }
+
+    @Test("a kept history is used only for its own commit and folder, and a damaged one is read again from git")
+    func keptHistoryIsChecked() throws {
+        let folder = try Self.repository()
+        let cache = URL(fileURLWithPath: try Fixtures.temporaryDirectory())
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        let file = cache.appendingPathComponent(CommittedTimes.fileName)
+        _ = LessonDates.read(folder: folder, names: ["a.md"], environment: [:], cacheFolder: cache)
+        var history = try #require(Self.kept(cache))
+        // The kept times of this very commit are believed without reading the log again…
+        history.times["a.md"] = 1_811_111_111
+        try history.encoded.write(to: file)
+        #expect(Self.seconds(LessonDates.read(folder: folder, names: ["a.md"], environment: [:], cacheFolder: cache), "a.md") == 1_811_111_111)
+        // …but not another folder's, nor another commit's, nor a damaged file's.
+        for forged in [
+            CommittedTimes(folder: "/elsewhere", head: history.head, times: history.times).encoded,
+            CommittedTimes(folder: history.folder, head: String(repeating: "0", count: 40), times: history.times).encoded,
+            Data(history.encoded.dropLast(3)),
+            Data("quest committed times 0\n".utf8) + history.encoded.dropFirst(24),
+        ] {
+            try forged.write(to: file)
+            let dates = LessonDates.read(folder: folder, names: ["a.md"], environment: [:], cacheFolder: cache)
+            #expect(Self.seconds(dates, "a.md") == 1_800_086_400)
+        }
+    }
+
+    @Test("a shallow clone's history is never kept: it grows without HEAD moving")
+    func shallowCloneNotKept() throws {
+        let origin = try Self.repository()
+        let clone = URL(fileURLWithPath: try Fixtures.temporaryDirectory()).appendingPathComponent("clone")
+        let cache = URL(fileURLWithPath: try Fixtures.temporaryDirectory())
+        defer {
+            for folder in [origin, clone.deletingLastPathComponent(), cache] { try? FileManager.default.removeItem(at: folder) }
+        }
+        try Self.git(["clone", "-q", "--depth", "1", "file://" + origin.path, clone.path], in: origin)
+        let dates = LessonDates.read(folder: clone, names: ["a.md"], environment: [:], cacheFolder: cache)
+        #expect(Self.seconds(dates, "a.md") == 1_800_086_400)
+        #expect(Self.kept(cache) == nil)
+    }
+
+    @Test("outside git, a cache folder changes nothing and keeps nothing")
+    func noGitNoHistory() throws {
+        let folder = URL(fileURLWithPath: try Fixtures.temporaryDirectory())
+        let cache = URL(fileURLWithPath: try Fixtures.temporaryDirectory())
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        let file = folder.appendingPathComponent("a.md")
+        try Data("text".utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_850_000_000)], ofItemAtPath: file.path)
+        let dates = LessonDates.read(folder: folder, names: ["a.md"], environment: [:], cacheFolder: cache)
+        #expect(Self.seconds(dates, "a.md") == 1_850_000_000)
+        #expect(Self.kept(cache) == nil)
+    }
 }

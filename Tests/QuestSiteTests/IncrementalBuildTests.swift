@@ -62,6 +62,50 @@ struct IncrementalBuildTests {
         #expect(try SiteFixture.tree(fixture.output) == fixture.cleanBuildTree(), "incremental and clean builds differ")
     }
 
+    @Test("a course in git: builds that keep its history at HEAD give the bytes of builds that read it all, before and after commits")
+    func keptGitHistory() throws {
+        let fixture = try course(lessons: 4)
+        defer { fixture.remove() }
+        func git(_ arguments: [String], date: Int) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", fixture.lessons.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["GIT_AUTHOR_DATE": "@\(date) +0000", "GIT_COMMITTER_DATE": "@\(date) +0000"]
+            ) { $1 }
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        }
+        /// A clean build that keeps no cache, so reads the whole history from git.
+        func cleanWithoutCache() throws -> [String: Data] {
+            let clean = fixture.root.appendingPathComponent("Clean")
+            try? FileManager.default.removeItem(at: clean)
+            var options = fixture.options(output: clean)
+            options.lessonCache = nil
+            _ = try SiteBuilder(options: options).build()
+            return try SiteFixture.tree(clean)
+        }
+        try git(["init", "-q"], date: 1_800_000_000)
+        try git(["add", "."], date: 1_800_000_000)
+        try git(["commit", "-q", "-m", "one"], date: 1_800_000_000)
+        try fixture.build()
+        #expect(try SiteFixture.tree(fixture.output) == cleanWithoutCache(), "first build")
+
+        try fixture.addLesson(2, body: "Notes edited, not committed yet.\n")
+        try fixture.build()
+        #expect(try SiteFixture.tree(fixture.output) == cleanWithoutCache(), "after an edit")
+
+        try git(["commit", "-q", "-am", "two"], date: 1_800_086_400)
+        try fixture.build()
+        #expect(try SiteFixture.tree(fixture.output) == cleanWithoutCache(), "after a commit")
+
+        try fixture.addLesson(3, body: "Notes amended into the last commit.\n")
+        try git(["commit", "-q", "--amend", "--date=@1800172800 +0000", "-am", "two again"], date: 1_800_172_800)
+        try fixture.build()
+        #expect(try SiteFixture.tree(fixture.output) == cleanWithoutCache(), "after an amended commit")
+    }
+
     @Test("renaming a lesson also re-renders its neighbours, whose pager shows the title")
     func neighboursFollowTitles() throws {
         let fixture = try course(lessons: 6)

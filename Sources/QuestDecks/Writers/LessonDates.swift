@@ -45,14 +45,22 @@ public struct LessonDates: Sendable, Equatable {
     /// The latest date of all: a package holding several lessons is as new as its newest one.
     public var latest: Date { byName.values.max().map { max($0, fallback) } ?? fallback }
 
-    /// Dates `names` (files directly in `folder`), asking git once for the folder's history and once for what
-    /// changed since `HEAD`.
+    /// Dates `names` (files directly in `folder`), asking git which commit `HEAD` is, for the folder's history at it
+    /// (unless `cacheFolder` keeps that commit's: `CommittedTimes`) and for what changed since.
     public static func read(
-        folder: URL, names: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+        folder: URL, names: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        cacheFolder: URL? = nil
     ) -> LessonDates {
         if let epoch = sourceDateEpoch(environment) { return .fixed(epoch) }
-        let committed = committedTimes(in: folder, environment: environment)
-        let changed = committed.isEmpty ? [] : changedNames(in: folder, environment: environment)
+        var committed: [String: Int64] = [:]
+        var changed: Set<String> = []
+        if let (head, shallow) = headCommit(in: folder, environment: environment) {
+            let cacheFile = cacheFolder?.appendingPathComponent(CommittedTimes.fileName)
+            committed = CommittedTimes.read(folder: folder, head: head, shallow: shallow, cacheFile: cacheFile) { head in
+                git(["log", "--format=%x01%at", "--name-only", "--relative", head, "--", "."], in: folder, environment: environment)
+            } ?? [:]
+            if !committed.isEmpty { changed = changedNames(in: folder, since: head, environment: environment) }
+        }
         var dates = LessonDates(fallback: clamp(DeckWriter.fixedEpoch))
         let root = folder.path + "/"
         for name in names {
@@ -81,28 +89,21 @@ public struct LessonDates: Sendable, Equatable {
         Date(timeIntervalSince1970: TimeInterval(max(seconds, 315_532_800)))
     }
 
-    /// The latest author time of the commits touching each file below `folder`, by path relative to it; empty
-    /// when `folder` is not in a git work tree (or git is missing).
-    static func committedTimes(in folder: URL, environment: [String: String]) -> [String: Int64] {
-        guard let log = git(["log", "--format=%x01%at", "--name-only", "--relative", "--", "."], in: folder, environment: environment) else {
-            return [:]
+    /// The commit `HEAD` names in `folder`'s repository and whether the clone is shallow; nil when `folder` is not in a
+    /// git work tree with a commit (or git is missing).
+    static func headCommit(in folder: URL, environment: [String: String]) -> (head: String, shallow: Bool)? {
+        guard let output = git(["rev-parse", "--is-shallow-repository", "HEAD"], in: folder, environment: environment) else {
+            return nil
         }
-        var times: [String: Int64] = [:]
-        var current: Int64 = 0
-        for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.first == "\u{01}" {
-                current = Int64(line.dropFirst()) ?? 0
-            } else {
-                let name = String(line)
-                times[name] = max(times[name] ?? 0, current)
-            }
-        }
-        return times
+        let lines = output.split(separator: "\n")
+        guard lines.count == 2, lines[1].count >= 40, lines[1].allSatisfy(\.isHexDigit) else { return nil }
+        // A git too old to say whether the clone is shallow is taken as shallow: its history is then never kept.
+        return (String(lines[1]), lines[0] != "false")
     }
 
-    /// Files below `folder` whose content differs from `HEAD` (staged or not), by path relative to it.
-    static func changedNames(in folder: URL, environment: [String: String]) -> Set<String> {
-        let output = git(["diff", "--name-only", "--relative", "HEAD", "--", "."], in: folder, environment: environment)
+    /// Files below `folder` whose content differs from the commit `head` (staged or not), by path relative to it.
+    static func changedNames(in folder: URL, since head: String, environment: [String: String]) -> Set<String> {
+        let output = git(["diff", "--name-only", "--relative", head, "--", "."], in: folder, environment: environment)
         return Set((output ?? "").split(separator: "\n").map(String.init))
     }
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import QuestDecks
 
 /// Which quest executable made each published site: one line per output folder (`<executable digest> <inputs>
 /// <folder>`) in the lesson cache's folder (`built-by`), outside the site, so the site's bytes stay the same whichever

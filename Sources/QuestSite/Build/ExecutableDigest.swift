@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import QuestDecks
 import Synchronization
 
 /// The SHA-256 of the running quest executable's bytes: what every output is made by, so a rebuilt quest of the same

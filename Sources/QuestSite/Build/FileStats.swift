@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import QuestDecks
 import Synchronization
 
 /// The stat-first change check of `InputFingerprint`: each input file's digest kept with its stat (device, inode,

@@ -61,7 +61,8 @@ public struct InputFingerprint: Sendable {
         let lessonNames = paths.filter { $0.hasSuffix(".md") && !$0.contains("/") }
         // The dates come from git, a process of its own: it runs while the files are hashed.
         let lessonsFolder = options.lessons
-        let dates = Background { LessonDates.read(folder: lessonsFolder, names: lessonNames) }
+        let cacheFolder = options.lessonCache
+        let dates = Background { LessonDates.read(folder: lessonsFolder, names: lessonNames, cacheFolder: cacheFolder) }
         let lessonFolders = try Self.hashFiles(paths, folders: folders, in: options.lessons, stats: stats, into: &hasher, digests: &lessonFiles)
         var layout = SHA256()
         for path in lessonFiles.keys.sorted() { layout.update(field: path) }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import QuestDecks
 
 /// What each file of a published site was when the build that published it ended (its inode, size and change time),
 /// kept in the lesson cache's folder (`published-<folder digest>`, one per output folder), outside the site, as
