@@ -5,14 +5,15 @@ import QuestUI
 /// An Add that reads the rows it has (`trips.last!`, `trips[trips.count - 1]`, `trips.indices.last!`) to name the new
 /// one works on every list but an empty one: the starter's list is never empty, so it only crashes here.
 extension ToolbarLayoutCheck {
-    /// One step for each toolbar button besides Add that empties the list, tapped on a fresh screen, with no sheet,
-    /// alert or screen left up (a Remove All behind a confirmation gets none): after it, one tap of Add shows exactly
-    /// one row. Needs the Add step: an Add that adds no row, or two, fails there, once.
+    /// One step for each toolbar button that says it removes rows (`ToolbarControlFinder.saysRemove`) and empties the
+    /// list, tapped on a fresh screen, with no sheet, alert or screen left up (a Remove All behind a confirmation gets
+    /// none): after it, one tap of Add shows exactly one row. Needs the Add step: an Add that adds no row, or two,
+    /// fails there, once.
     func addAfterEmptyingSteps(
         _ add: ToolbarControl, _ controls: [ToolbarControl], needs tapped: StepOutcome, _ check: CheckContext
     ) async {
         guard tapped.passed else { return }
-        for control in controls where control.item.kind == .button && control.item.id != add.item.id {
+        for control in controls where ToolbarControlFinder.saysRemove(control) && control.item.id != add.item.id {
             let probe = await freshScreen()
             guard !probe.rows().isEmpty, (try? probe.tap(control)) != nil else { continue }
             await probe.settle()
