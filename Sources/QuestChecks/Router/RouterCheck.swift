@@ -3,7 +3,7 @@ public import QuestUI
 
 /// `router`: the interview problem's contract. A new router starts at the root with a path of its own, links open the
 /// right stack, a second link replaces it (whatever the first one was), malformed links change nothing (on a one- or
-/// two-screen stack), a negative id never opens the trip without its sign, `popToRoot()` empties any stack, a Codable path survives a round trip, and, when the workspace has
+/// two-screen stack), an id of six or eighteen digits opens its trip, a negative id never opens the trip without its sign, `popToRoot()` empties any stack, a Codable path survives a round trip, and, when the workspace has
 /// a view with `.onOpenURL`, the same links work through that view.
 ///
 /// Every step starts from a new router, so steps do not depend on one another.
@@ -37,7 +37,7 @@ public import QuestUI
         await ownPathStep(links, check)
         await linkStep("opening https://quest.example/trips/<id>/log gives [.trip(id: <id>), .log(tripID: <id>)]",
                        links.tripLog, after: nil, open, check)
-        await linkStep("opening https://quest.example/trips/<id> gives [.trip(id: <id>)]", links.trip, after: nil, open, check)
+        let opensTrip = await linkStep("opening https://quest.example/trips/<id> gives [.trip(id: <id>)]", links.trip, after: nil, open, check)
         await linkStep("a second link replaces the stack instead of adding to it", links.trip, after: links.tripLog, open, check)
         await linkStep("a second link replaces the stack: /trips/<id> then /trips/<other id>/log",
                        .tripLog(id: ids.second), after: .trip(id: ids.first), open, check)
@@ -52,6 +52,7 @@ public import QuestUI
         let shallow = DeepLink.malformed[0]
         await linkStep("a malformed link leaves a one-screen path unchanged: \(shallow.url.absoluteString)",
                        shallow, after: links.trip, open, check)
+        await longIDStep(DeepLink.longIDs(&check.random), needs: opensTrip, check)
         await negativeStep(id: ids.second, after: links.tripLog, check)
         await popStep(links, check)
         await popStep("popToRoot() empties a one-screen path", after: links.trip, check)
@@ -68,9 +69,10 @@ public import QuestUI
 
     // MARK: Router steps
 
+    @discardableResult
     private func linkStep(
         _ title: String, _ link: DeepLink, after first: DeepLink?, _ location: SourcePoint?, _ check: CheckContext
-    ) async {
+    ) async -> StepOutcome {
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             if let first { router.open(first.url) }
@@ -86,6 +88,29 @@ public import QuestUI
             if same(actual, expected) { return result(.pass, expectation, describe(actual), location) }
             return result(.fail, expectation, describe(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
+        }
+    }
+
+    /// `/trips/<id>` with ids of six and eighteen digits, each on a new router: the ids are `Int`s, so every id an `Int`
+    /// holds opens its trip. Needs the step with an ordinary id: a router that opens no trip fails there, once.
+    private func longIDStep(_ ids: [Int], needs opensTrip: StepOutcome, _ check: CheckContext) async {
+        let title = "a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>"
+        await check.step(title, section: .interview, needs: opensTrip) {
+            for id in ids {
+                let link = DeepLink.trip(id: id)
+                let router = probe.makeInstance()
+                router.open(link.url)
+                let actual = read(router.path())
+                let expected = link.opens.map(routes) ?? []
+                if let unreadable = unreadable(actual, expected) { return unreadable }
+                guard same(actual, expected) else {
+                    return result(.fail, "\(describe(expected)) after opening \(link.url.absoluteString)", describe(actual),
+                                  probe.locations.open,
+                                  hint: "Read the whole id with Int(parts[1]): an id is an Int, of any length an Int holds, not a few digits.")
+                }
+            }
+            let opened = ids.map { "[.trip(id: \($0))]" }.joined(separator: " and ")
+            return result(.pass, "each id's trip after opening its link", opened, probe.locations.open)
         }
     }
 

@@ -39,8 +39,10 @@ extension SearchFilterCheck {
     /// One step for each toolbar action that changes the rows and leaves the same list with an empty search field
     /// (an action that changes nothing, navigates, leaves a sheet or alert up, or writes into the search field gets
     /// none): part of a name it added, removed or moved is typed and every keystroke judged against the rows as they
-    /// are after it.
-    func changedRowsSteps(location: SourcePoint?, _ check: CheckContext) async {
+    /// are after it. True when every step it recorded passed (or it recorded none).
+    @discardableResult
+    func changedRowsSteps(location: SourcePoint?, _ check: CheckContext) async -> Bool {
+        var allPassed = true
         for action in await actions() {
             // What an Add form is filled in with: a name drawn per run, so that no fixed row can be expected.
             let word = check.random.word(length: 5...7)
@@ -66,7 +68,7 @@ extension SearchFilterCheck {
                   let query = Self.changeQuery(before: before.rows, beforeTitles: before.titles,
                                                after: after.rows, afterTitles: after.titles, random: &check.random)
             else { continue }
-            await check.step("the search finds the rows as they are after \(action.phrase)", section: .notes) {
+            let outcome = await check.step("the search finds the rows as they are after \(action.phrase)", section: .notes) {
                 let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
                 var verdict = judgeKeystrokes(query, shownAfterEach: shownAfterEach, all: after.rows, titles: after.titles,
                                               location: location) { index, prefixes in
@@ -78,7 +80,9 @@ extension SearchFilterCheck {
                 verdict.actual = "after \(phrase): " + verdict.actual
                 return verdict
             }
+            allPassed = allPassed && outcome.passed
         }
+        return allPassed
     }
 
     /// A query about what an action changed: the whole name of a row it added and a letter more, else part of the name

@@ -45,7 +45,8 @@ extension ToolbarLayoutCheck {
         }
         guard !enough.failed else { return }
         let reordered = await reorderStep(control, orders: chosen.orders, initial: chosen.initial, check)
-        await sortedStep(control, orders: chosen.orders, initial: chosen.initial, add: add, check)
+        let shufflers = await reorderingButtons(controls, besides: add)
+        await sortedStep(control, orders: chosen.orders, initial: chosen.initial, add: add, shufflers: shufflers, check)
         // Options that drop rows or all give one order fail above, once.
         guard reordered.passed else { return }
         await againStep(control, orders: chosen.orders, initial: chosen.initial, check)
@@ -136,7 +137,8 @@ extension ToolbarLayoutCheck {
     }
 
     private func sortedStep(
-        _ control: ToolbarControl, orders: [Order], initial: [String], add: ToolbarControl?, _ check: CheckContext
+        _ control: ToolbarControl, orders: [Order], initial: [String], add: ToolbarControl?, shufflers: [ToolbarControl],
+        _ check: CheckContext
     ) async {
         let title = "one of the Sort options puts the rows in sorted order"
         await check.step(title, section: .exercise) {
@@ -146,11 +148,15 @@ extension ToolbarLayoutCheck {
                 let sorts = "\"\(first.order.option)\" sorts them \(first.how)"
                 guard let add else { return pass(expected, sorts, control.location) }
                 // The order must hold for the rows the list has now: an order written down for the first rows (a
-                // table of ranks) puts a new row anywhere. Any option that sorted the first rows may be the one that
-                // sorts (another may have sorted them by chance, a date order that happened to be alphabetical).
-                var wrong: (option: String, rows: [String])?
+                // table of ranks) puts a new row anywhere, and a sort of the first few rows, or by first letters only,
+                // looks right on a short list whose names all start differently. So Add is tapped many times (a form
+                // gets names that share their first letters, in reverse order) and the rows reordered (Shuffle), then
+                // the option chosen. Any option that sorted the first rows may be the one that sorts (another may
+                // have sorted them by chance, a date order that happened to be alphabetical).
+                var wrong: (option: String, rows: [String], done: String)?
                 for candidate in sorting {
-                    guard let added = try await rowsAfterAdding(with: add, thenChoosing: candidate.order.choices, in: control) else {
+                    guard let added = try await rowsAfterAdding(with: add, reordering: shufflers,
+                                                                thenChoosing: candidate.order.choices, in: control) else {
                         return pass(expected, sorts, control.location)
                     }
                     if RowOrder.sortedOrder(of: added.rows) != nil {
@@ -168,16 +174,16 @@ extension ToolbarLayoutCheck {
                                 section: .exercise
                             )
                         }
-                        return pass(expected + ", a row added with Add included",
-                                    "\"\(candidate.order.option)\" sorts them \(candidate.how), and again with \"\(added.new)\" added",
+                        return pass(expected + ", rows added with Add included",
+                                    "\"\(candidate.order.option)\" sorts them \(candidate.how), and again after \(added.done)",
                                     control.location)
                     }
-                    wrong = wrong ?? (candidate.order.option, added.rows)
+                    wrong = wrong ?? (candidate.order.option, added.rows, added.done)
                 }
-                let after = wrong.map { ", but after Add then \"\($0.option)\": \(Describe.rows($0.rows))" } ?? ""
+                let after = wrong.map { ", but after \($0.done), then \"\($0.option)\": \(Describe.rows($0.rows))" } ?? ""
                 return fail(
-                    expected + ", a row added with Add included", sorts + after, control.location,
-                    hint: "Sort the rows the list has now (sorted(by:) on the @State array, in a computed property), not an order written down for the first rows.",
+                    expected + ", rows added with Add included", sorts + after, control.location,
+                    hint: wrong.map { Self.unsortedHint($0.rows, initial: initial) } ?? Self.writtenDownHint,
                     section: .exercise
                 )
             }
@@ -190,14 +196,76 @@ extension ToolbarLayoutCheck {
         }
     }
 
-    /// The rows after tapping Add (filling in its form, if it opens one) and then choosing `choices` in turn, on a
-    /// fresh screen, with the row Add added; nil when Add added no row (the Add step says so).
+    /// How many times Add is tapped before an option is judged on the rows: more rows than a sort of the first few
+    /// rows leaves in order.
+    static let sortedAdds = 8
+
+    /// What an Add form is filled in with, tap after tap: names that share their first letters and come in reverse
+    /// order after the first, so that a sort by first letters only leaves them out of order. No two are the same (a
+    /// form may refuse a name the list has).
+    static let sortedAddNames = ["Quest Trip"] + ["Zulu", "Yankee", "Whiskey", "Victor", "Uniform", "Tango", "Sierra"].map { "Quest Trip \($0)" }
+
+    /// The toolbar's buttons besides Add that reorder the rows (Shuffle): tapped on a fresh screen, each leaves the
+    /// same rows in another order, with no sheet, alert or screen pushed.
+    private func reorderingButtons(_ controls: [ToolbarControl], besides add: ToolbarControl?) async -> [ToolbarControl] {
+        var found: [ToolbarControl] = []
+        for control in controls where control.item.kind == .button && control.item.id != add?.item.id {
+            let screen = await freshScreen()
+            let before = screen.rows()
+            guard (try? screen.tap(control)) != nil else { continue }
+            await screen.settle()
+            let after = screen.rows()
+            if after != before, RowOrder.isPermutation(after, of: before), screen.navigationPath.isEmpty,
+               screen.presentedSheet == nil, screen.presentedAlert == nil {
+                found.append(control)
+            }
+        }
+        return found
+    }
+
+    static let writtenDownHint =
+        "Sort the rows the list has now (sorted(by:) on the @State array, in a computed property), not an order written down for the first rows."
+
+    /// The likeliest mistake behind `rows`, which one option sorted while the list had only the rows `initial`.
+    static func unsortedHint(_ rows: [String], initial: [String]) -> String {
+        if RowOrder.sortedOrder(of: rows.map { String($0.prefix(1)) }) != nil {
+            return "The rows are sorted by their first letter only: rows that share it stay as they were. Compare whole names: sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }."
+        }
+        let inOrder = (2...max(2, rows.count)).last { RowOrder.sortedOrder(of: Array(rows.prefix($0))) != nil } ?? 0
+        if inOrder > initial.count {
+            return "Only the first \(inOrder) rows are in order: sort every row the list has, however many (sorted(by:) on the whole @State array)."
+        }
+        return writtenDownHint
+    }
+
+    /// The rows after tapping Add `sortedAdds` times (filling in its form, if it opens one) and each of `shufflers`
+    /// once, then choosing `choices` in turn, on a fresh screen, with the first row Add added and what was done; nil
+    /// when Add added no row (the Add step says so).
     private func rowsAfterAdding(
-        with add: ToolbarControl, thenChoosing choices: [String], in control: ToolbarControl
-    ) async throws -> (rows: [String], new: String)? {
+        with add: ToolbarControl, reordering shufflers: [ToolbarControl], thenChoosing choices: [String], in control: ToolbarControl
+    ) async throws -> (rows: [String], new: String, done: String)? {
         let screen = await freshScreen()
         let before = screen.rows()
-        _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
+        _ = try await screen.tapAndFinish(add, typing: Self.sortedAddNames[0])
+        // Later taps are as many as Add allows: the Add step judges Add (an Add disabled past some number of rows is
+        // not this step's concern), and the rows added so far are sorted all the same.
+        var taps = 1
+        for name in Self.sortedAddNames.dropFirst().prefix(Self.sortedAdds - 1) {
+            do { _ = try await screen.tapAndFinish(add, typing: name) } catch { break }
+            // A form that refused the name is closed, as a person would, and the rows added so far are sorted.
+            if screen.presentedSheet != nil || screen.presentedAlert != nil {
+                try? screen.dismiss()
+                break
+            }
+            taps += 1
+        }
+        var tapped: [ToolbarControl] = []
+        for shuffler in shufflers where (try? screen.tap(shuffler)) != nil {
+            await screen.settle()
+            tapped.append(shuffler)
+        }
+        let done = "tapping \(add.spelledOut) \(taps == 1 ? "once" : "\(taps) times")"
+            + tapped.map { " and \($0.spelledOut) once" }.joined()
         var remaining = before
         let new = screen.rows().filter { row in
             guard let index = remaining.firstIndex(of: row) else { return true }
@@ -207,7 +275,7 @@ extension ToolbarLayoutCheck {
         guard let first = new.first else { return nil }
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
-        return (screen.rows(), first)
+        return (screen.rows(), first, done)
     }
 
     /// The rows before and after tapping Add, on a fresh screen where `choices` were chosen first; nil when the screen

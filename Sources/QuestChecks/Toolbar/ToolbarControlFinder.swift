@@ -21,6 +21,14 @@ public enum ToolbarControlFinder {
         return (labelled, others)
     }
 
+    /// True when a button's label or symbol says it removes rows (`Remove All`, `Delete Everything`, `Clear`, a `trash`
+    /// symbol). A button that empties the list by hiding rows (`Favorites Only`) would still hide the row Add adds.
+    public static func saysRemove(_ control: ToolbarControl) -> Bool {
+        let removing: Set = ["remove", "delete", "clear", "erase", "empty"]
+        return control.item.kind == .button
+            && (!removing.isDisjoint(with: words(control.item.label)) || control.item.systemImage?.hasPrefix("trash") == true)
+    }
+
     /// True when the label or symbol names sorting.
     static func saysSort(_ control: ToolbarControl) -> Bool {
         let label = control.item.label?.lowercased() ?? ""

@@ -31,7 +31,10 @@ public import QuestUI
         // Adding and sorting are judged by the rows; with none on screen there is nothing to judge, and one failure
         // that says so is clearer than several that follow from it.
         guard await rowsStep(screen, check) else { return }
-        if let add { await tapAddStep(add, check) }
+        if let add {
+            let tapped = await tapAddStep(add, check)
+            await addAfterEmptyingSteps(add, controls, needs: tapped, check)
+        }
         await sortSteps(controls, screen: screen, add: add, check)
     }
 
@@ -101,9 +104,9 @@ public import QuestUI
         }
     }
 
-    private func tapAddStep(_ add: ToolbarControl, _ check: CheckContext) async {
+    private func tapAddStep(_ add: ToolbarControl, _ check: CheckContext) async -> StepOutcome {
         let title = "tapping Add adds exactly one row"
-        await check.step(title, section: .exercise) {
+        return await check.step(title, section: .exercise) {
             let screen = await freshScreen()
             let before = screen.rows()
             // An Add button may open a form first, or the new row's page; finishing as a user would still adds one row.

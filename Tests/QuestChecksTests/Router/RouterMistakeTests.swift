@@ -16,6 +16,7 @@ struct RouterMistakeTests {
         ("double-id", "a malformed link leaves the path unchanged: https://quest.example/trips/42.0 (the id is written with a decimal point)", "Int(\"42.0\") is nil", 9),
         ("shallow-clear", "a malformed link leaves a one-screen path unchanged: https://quest.example/trips/abc", "must not clear", 9),
         ("sign-dropped", "a negative id keeps its sign: https://quest.example/trips/-<id> never opens trip <id>", "keeps the sign", 9),
+        ("five-digits", "a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>", "any length an Int holds", 9),
     ])
     func mistakeFails(style: String, step: String, hintFragment: String, line: Int) async throws {
         let results = await RouterCheck(probe: RouterMistakes.probe(style)).run()
@@ -23,6 +24,12 @@ struct RouterMistakeTests {
         #expect(failure.failed)
         #expect(failure.hint.contains(hintFragment), "\(failure.hint)")
         #expect(failure.file == "Router.swift" && failure.line == line)
+    }
+
+    @Test("fails a router that reads five digits on the long-id step alone, for every seed", arguments: 1...20)
+    func fiveDigitsFailsOnce(seed: UInt64) async {
+        let results = await RouterCheck(probe: RouterMistakes.probe("five-digits")).run(seed: seed)
+        #expect(results.filter(\.failed).map(\.name) == ["a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>"])
     }
 
     @Test("passes a router that rejects negative ids: the lesson leaves them open")

@@ -124,6 +124,18 @@ import Foundation
     func popToRoot() { path.removeAll() }
 }
 
+/// Mistake: ids of at most five digits (`/trips/123456` is taken for malformed).
+@MainActor final class FiveDigitRouter {
+    var path: [Route] = []
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count >= 2, parts[1].count <= 5, let id = Int(parts[1]) else { return }
+        path = [.trip(id: id)]
+        if parts.dropFirst(2).first == "log" { path.append(.log(tripID: id)) }
+    }
+    func popToRoot() { path.removeAll() }
+}
+
 /// Right: negative ids rejected (the lesson leaves them open).
 @MainActor final class NoNegativeRouter {
     var path: [Route] = []
@@ -148,6 +160,7 @@ import Foundation
         case "double-id": make { DoubleIDRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "shallow-clear": make { ShallowClearRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "sign-dropped": make { SignDroppedRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
+        case "five-digits": make { FiveDigitRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         default: make { NoNegativeRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         }
     }

@@ -33,6 +33,10 @@ import QuestUI
         var addKeepsOnlyShown = false
         /// The mistake of filtering what the last keystroke showed, so deleting a letter never brings a row back.
         var narrowsWhatIsShown = false
+        /// The mistake of showing at most this many matches while searching.
+        var shownAtMost: Int?
+        /// The mistake of searching only this many of the first rows.
+        var searchesFirstRows: Int?
         /// Toolbar buttons besides Add, by label, and what each does to the trips (`Remove All`).
         var buttons: [(String, (inout [String]) -> Void)] = []
     }
@@ -59,8 +63,10 @@ import QuestUI
     func rows() -> [String] {
         if script.narrowsWhatIsShown, !query.isEmpty, let narrowed { return narrowed }
         let searched = script.searchesStartingTrips && !query.isEmpty ? script.trips : trips
-        let ordered = script.searchForgetsOrder && !query.isEmpty ? searched : order(searched)
-        let shown = ordered.filter { script.filter($0, query) }
+        var ordered = script.searchForgetsOrder && !query.isEmpty ? searched : order(searched)
+        if let first = script.searchesFirstRows, !query.isEmpty { ordered = Array(ordered.prefix(first)) }
+        var shown = ordered.filter { script.filter($0, query) }
+        if let limit = script.shownAtMost, !query.isEmpty { shown = Array(shown.prefix(limit)) }
         return shown.isEmpty && script.showsEverythingWhenNothingMatches ? order(trips) : shown
     }
 

@@ -75,10 +75,43 @@ struct ToolbarLayoutRulesTests {
         let failed = await failures(script)
         #expect(failed.map(\.name) == ["one of the Sort options puts the rows in sorted order"])
         let failure = try #require(failed.first)
-        #expect(failure.actual.contains("after Add then \"Name\": [\"Cape Town\", \"Kyoto\", \"Lisbon\", \"Málaga\", \"Oslo\", \"Reykjavík\", \"New Trip\"]"), "\(failure.actual)")
+        #expect(failure.actual.contains("after tapping \"Add\" 8 times, then \"Name\": [\"Cape Town\", \"Kyoto\", \"Lisbon\", \"Málaga\", \"Oslo\", \"Reykjavík\", "), "\(failure.actual)")
         // Sorting in place when the option is chosen (after Add, as a user would) sorts the new row too.
         script.sortOptions = [("Name", { $0.sorted() }), ("Added", { $0 })]
         #expect(await failures(script).isEmpty)
+    }
+
+    @Test("fail a sort of the first eight rows, or by first letters, once Add was tapped 8 times and Shuffle once",
+          arguments: ["first eight rows", "first letters"])
+    func sortOfSomeRows(mistake: String) async throws {
+        var script = ScriptedScreen.Script()
+        script.add = { $0.append("New Trip \($0.count + 1)") }
+        script.buttons = [("Shuffle", { $0.reverse() })]
+        #expect(await failures(script).isEmpty)
+        let byName: @Sendable ([String]) -> [String] = { $0.sorted { $0.localizedStandardCompare($1) == .orderedAscending } }
+        script.sortOptions = mistake == "first letters"
+            ? [("Name", { $0.sorted { $0.prefix(1) < $1.prefix(1) } }), ("Added", { $0 })]
+            : [("Name", { byName(Array($0.prefix(8))) + $0.dropFirst(8) }), ("Added", { $0 })]
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["one of the Sort options puts the rows in sorted order"], "\(failed)")
+        let failure = try #require(failed.first)
+        #expect(failure.actual.contains("after tapping \"Add\" 8 times and \"Shuffle\" once, then \"Name\""), "\(failure.actual)")
+        #expect(failure.hint.contains(mistake == "first letters" ? "first letter only" : "Only the first 8 rows"), "\(failure.hint)")
+    }
+
+    @Test("fail an Add that adds nothing to a list Remove All emptied, on that step only")
+    func addAfterRemoveAll() async throws {
+        var script = ScriptedScreen.Script()
+        // Favorites Only empties the list too, but by hiding rows, as far as its label says: it gets no step.
+        script.buttons = [("Remove All", { $0.removeAll() }), ("Shuffle", { $0.reverse() }), ("Favorites Only", { $0.removeAll() })]
+        let results = await ToolbarLayoutCheck(screens: { [script] in ScriptedScreen(script) }).run()
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+        // Only a button that says it removes rows and empties the list gets the step.
+        #expect(results.map(\.name).filter { $0.hasPrefix("tapping Add after") } == ["tapping Add after \"Remove All\" adds one row"])
+        script.add = { if !$0.isEmpty { $0.append("New Trip") } }
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["tapping Add after \"Remove All\" adds one row"], "\(failed)")
+        #expect(failed.first?.hint.contains("empty list") == true, "\(failed)")
     }
 
     @Test("fail .automatic placement and say why", arguments: [ToolbarLayoutPlacement.automatic, .keyboard, .principal])

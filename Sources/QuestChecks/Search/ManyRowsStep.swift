@@ -1,0 +1,66 @@
+import QuestUI
+
+/// The search over a list grown well past the starter's length by tapping Add many times.
+///
+/// The starter's rows are few, and the rows Add adds one at a time differ little: a search that shows at most a few
+/// matches, looks only at the first rows, or drops the digits of what is typed (`New Trip 1` finding every
+/// `New Trip 7`) shows the right rows on them, and only goes wrong here.
+extension SearchFilterCheck {
+    /// How many times Add is tapped: the list then has more rows than a short list's limit could hide.
+    static let manyAdds = 8
+
+    /// Taps Add `manyAdds` times on a fresh screen (filling in its form, if it opens one, with names that share a
+    /// word), then types the whole name of the added row shown last, and a letter more, judged after every keystroke
+    /// against the rows as they are. Records nothing when there is no Add button, or Add leaves the list changed in a
+    /// way the search cannot be judged on (a sheet left up, the search text changed, no row added).
+    func manyRowsStep(location: SourcePoint?, _ check: CheckContext) async {
+        let screen = await freshScreen()
+        guard let add = ToolbarControlFinder.addButton(in: screen.toolbarControls) else { return }
+        let before = screen.rows()
+        let path = screen.navigationPath
+        let word = check.random.word(length: 4...6)
+        let stem = word.prefix(1).uppercased() + word.dropFirst()
+        var names: [String] = []
+        while names.count < Self.manyAdds {
+            let name = "\(stem) \(check.random.word(length: 3...6))"
+            if !names.contains(name) { names.append(name) }
+        }
+        for name in names {
+            do { _ = try await screen.tapAndFinish(add, typing: name) } catch { return }
+        }
+        await Self.letDebouncesFinish(screen)
+        let after = (rows: screen.rows(), titles: screen.rowTitles())
+        var remaining = before
+        let added = after.titles.indices.filter { index in
+            guard let found = remaining.firstIndex(of: after.rows[index]) else { return true }
+            remaining.remove(at: found)
+            return false
+        }
+        guard after.rows.count == after.titles.count, screen.navigationPath == path, screen.presentedSheet == nil,
+              screen.presentedAlert == nil, screen.searchField?.text.isEmpty == true,
+              let last = added.last(where: { after.titles[$0].count > 1 })
+        else { return }
+        let extra = check.random.word(length: 1...1)
+        let query = SearchQueryPlanner.mixedCase(String(after.titles[last].prefix(32)), random: &check.random, flippingAccented: true)
+            + extra
+        let title = "the search finds every matching row after tapping \(add.spelledOut) \(Self.manyAdds) times"
+        await check.step(title, section: .notes) {
+            let shownAfterEach = try await rowsAfterEachKeystroke(query, on: screen)
+            var verdict = judgeKeystrokes(query, shownAfterEach: shownAfterEach, all: after.rows, titles: after.titles,
+                                          location: location) { index, prefixes in
+                let shown = shownAfterEach[index]
+                let wanted = SearchQueryPlanner.required(all: after.rows, titles: after.titles, query: prefixes[index])
+                if shown.count < wanted.count, shown.allSatisfy(wanted.contains) {
+                    return "The search leaves out rows that match (it shows \(shown.count) of \(wanted.count)): filter every row of the list, and show every row that matches, however many."
+                }
+                let typed = Array(query)[index]
+                if !typed.isLetter {
+                    return "The search stumbles on \(Describe.quoted(String(typed))): match the whole search text as typed, spaces and digits included."
+                }
+                return Self.generalHint
+            }
+            verdict.actual = "with \(Describe.count(after.rows.count, "row")) (\(added.count) added), " + verdict.actual
+            return verdict
+        }
+    }
+}
