@@ -108,7 +108,7 @@ struct SearchFilterRulesTests {
         let numbered: (inout ScriptedScreen.Script) -> Void = { $0.add = { $0.append("New Trip \($0.count + 1)") } }
         let correct = await results(numbered)
         #expect(correct.filter(\.failed).isEmpty, "\(correct.filter(\.failed))")
-        let step = "the search finds every matching row after tapping \"Add\" 8 times"
+        let step = "the search finds every matching row after tapping \"Add\" 20 times"
         #expect(correct.contains { $0.name == step })
         let found = await results { script in
             numbered(&script)
