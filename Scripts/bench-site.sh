@@ -216,6 +216,11 @@ for number in range(1, commits + 1):
 PY
     git -C "$work" symbolic-ref HEAD refs/heads/main
     git -C "$work" checkout -q -f main
+    # A checkout writes the files in the same second as the index, so git would compare every file's bytes on each
+    # `git diff` until something refreshes the index; quest's reads never write it (GIT_OPTIONAL_LOCKS=0), an author's
+    # first `git status` does.
+    sleep 1
+    git -C "$work" status --porcelain >/dev/null
     python3 - "$quest" "$work" "$count" "$runs" "$commits" <<'PY'
 import os, statistics, subprocess, sys, time
 quest, work, count, runs, commits = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
