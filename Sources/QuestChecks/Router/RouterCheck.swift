@@ -4,7 +4,8 @@ public import QuestUI
 /// `router`: the interview problem's contract. A new router starts at the root with a path of its own, links open the
 /// right stack, a second link replaces it (whatever the first one was), malformed links change nothing (on a one- or
 /// two-screen stack), an id of six or eighteen digits opens its trip, a negative id never opens the trip without its sign, `popToRoot()` empties any stack, a Codable path survives a round trip, and, when the workspace has
-/// a view with `.onOpenURL`, the same links work through that view.
+/// a view with `.onOpenURL`, the same links work through that view, its pushed screens' Home buttons return to the
+/// root, and going back from the log leaves the trip open.
 ///
 /// Every step starts from a new router, so steps do not depend on one another.
 @MainActor public struct RouterCheck: Check {
@@ -54,11 +55,11 @@ public import QuestUI
                        shallow, after: links.trip, open, check)
         await longIDStep(DeepLink.longIDs(&check.random), needs: opensTrip, check)
         await negativeStep(id: ids.second, after: links.tripLog, check)
-        await popStep(links, check)
+        let pops = await popStep(links, check)
         await popStep("popToRoot() empties a one-screen path", after: links.trip, check)
         await popStep("popToRoot() at the root leaves the path empty", after: nil, check)
         await codableStep(links, check)
-        if let makeLinkScreen { await viewSteps(makeLinkScreen, links, check) }
+        if let makeLinkScreen { await viewSteps(makeLinkScreen, links, popToRoot: pops, check) }
     }
 
     /// The two links of one run, with ids drawn from its seed.
@@ -160,17 +161,19 @@ public import QuestUI
         }
     }
 
-    private func popStep(_ links: Links, _ check: CheckContext) async {
+    @discardableResult
+    private func popStep(_ links: Links, _ check: CheckContext) async -> StepOutcome {
         await popStep("popToRoot() empties the path", after: links.tripLog, check,
                       hint: "Returning to the root is emptying the array: path.removeAll().")
     }
 
     /// `popToRoot()` after `first` (a two-screen or a one-screen stack), or at the root (`first` nil). It must empty
     /// the path without crashing (a `removeLast(2)` passed the two-screen step).
+    @discardableResult
     private func popStep(
         _ title: String, after first: DeepLink?, _ check: CheckContext,
         hint: String = "popToRoot() must empty any stack, however many screens it holds (none included): path.removeAll()."
-    ) async {
+    ) async -> StepOutcome {
         await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             if let first { router.open(first.url) }
@@ -208,7 +211,9 @@ public import QuestUI
 
     // MARK: Through the view
 
-    private func viewSteps(_ makeScreen: @MainActor () -> any Screen, _ links: Links, _ check: CheckContext) async {
+    private func viewSteps(
+        _ makeScreen: @MainActor () -> any Screen, _ links: Links, popToRoot: StepOutcome, _ check: CheckContext
+    ) async {
         let cases: [(String, DeepLink, DeepLink?)] = [
             ("through .onOpenURL, https://quest.example/trips/<id>/log pushes the trip and its log", links.tripLog, nil),
             ("through .onOpenURL, a second link replaces the stack", links.trip, links.tripLog),
@@ -235,6 +240,90 @@ public import QuestUI
                                 ? "Bind the stack to the router (NavigationStack(path: $router.path)) and call router.open(url) in .onOpenURL."
                                 : hint(link: link, before: before, actual: actual))
             }
+        }
+        await homeStep(makeScreen, links, needs: popToRoot, check)
+        await backStep(makeScreen, links, check)
+    }
+
+    /// The problem asks for "a Home button anywhere" that returns to the root: on each screen a link pushes through
+    /// `.onOpenURL` (the trip, then its log), a button labelled Home (or showing a `house` symbol) is tapped as a
+    /// person would, and the path must be empty after it. Tapping runs the learner's own action, so a Home that reads
+    /// a router the environment does not hold (a `RootView` without `.environment(router)`) crashes here, as the app
+    /// would. A screen without such a button is advice only: how a screen offers Home is the learner's design. Needs
+    /// the `popToRoot()` step: a `popToRoot()` that leaves screens fails there, once.
+    private func homeStep(
+        _ makeScreen: @MainActor () -> any Screen, _ links: Links, needs popToRoot: StepOutcome, _ check: CheckContext
+    ) async {
+        await check.step("through .onOpenURL, Home on a pushed screen returns to the root", section: .interview, needs: popToRoot) {
+            var tapped: [String] = []
+            var without: [String] = []
+            for (link, name) in [(links.trip, "the trip's screen"), (links.tripLog, "the log's screen")] {
+                let screen = makeScreen()
+                await screen.appear()
+                try screen.open(link.url)
+                // A link that pushes nothing fails the steps above.
+                guard !read(screen.navigationPath).isEmpty else { continue }
+                guard let label = try Self.tapHome(on: screen) else {
+                    without.append(name)
+                    continue
+                }
+                await screen.settle()
+                let after = read(screen.navigationPath)
+                guard after.isEmpty else {
+                    return result(.fail, "an empty path after tapping \(label) on \(name), opened by \(link.url.absoluteString)",
+                                  describe(after), screen.location(of: label) ?? probe.locations.popToRoot,
+                                  hint: "Home must return to the root from every screen: call router.popToRoot() on the router the stack is bound to (the one RootView puts in the environment).")
+                }
+                tapped.append(name)
+            }
+            if tapped.isEmpty {
+                return result(.pass, "a Home button on the pushed screens", "no Home button on \(without.joined(separator: " or "))",
+                              nil, advice: true, hint: "Advice: the problem asks for a Home button anywhere that returns to the root; give every pushed screen one.")
+            }
+            let missing = without.isEmpty ? "" : "; no Home button on \(without.joined(separator: " or "))"
+            return result(.pass, "an empty path after Home on each pushed screen", "Home on \(tapped.joined(separator: " and ")) emptied the path" + missing,
+                          probe.locations.popToRoot, advice: !without.isEmpty,
+                          hint: without.isEmpty ? "" : "Advice: the problem asks for a Home button anywhere; give every pushed screen one.")
+        }
+    }
+
+    /// Taps the screen's Home button (labelled Home, or a `house` symbol) and returns how it was found; nil when the
+    /// screen has none. A Home that is there but disabled is an error the step reports.
+    private static func tapHome(on screen: any Screen) throws -> String? {
+        for label in ["Home", "house", "house.fill"] {
+            do {
+                try screen.tap(label)
+                return label == "Home" ? "Home" : "the \(label) button"
+            } catch let error as ViewHostError where error.reason == .missing {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The system back button on the log's screen, opened through `.onOpenURL`, must leave the trip open: the stack
+    /// writes the shorter path back through its binding. A stack drawn from a copy of the path
+    /// (`NavigationStack(path: .constant(router.path))`) looks right for every link and cannot go back.
+    private func backStep(_ makeScreen: @MainActor () -> any Screen, _ links: Links, _ check: CheckContext) async {
+        await check.step("through .onOpenURL, going back from the log leaves the trip open", section: .interview) {
+            let screen = makeScreen()
+            await screen.appear()
+            try screen.open(links.tripLog.url)
+            let opened = read(screen.navigationPath)
+            guard let steps = links.tripLog.opens, opened.count == steps.count, steps.count == 2 else {
+                // A link that pushes the wrong stack fails the steps above, once.
+                return result(.pass, "a two-screen stack to go back from", "\(describe(opened)): the steps above judge it",
+                              screen.openURLLocation)
+            }
+            try screen.back()
+            await screen.settle()
+            let after = read(screen.navigationPath)
+            let expected = routes(Array(steps.prefix(1)))
+            if same(after, expected) {
+                return result(.pass, "\(describe(expected)) after going back from the log", describe(after), screen.openURLLocation)
+            }
+            return result(.fail, "\(describe(expected)) after going back from the log", describe(after), screen.openURLLocation,
+                          hint: "Bind the stack to the router's path itself, NavigationStack(path: $router.path), so that going back shortens it; a .constant(...) or a copy cannot.")
         }
     }
 

@@ -31,3 +31,77 @@ struct UnboundLinkRootView: View {
         .onOpenURL { router.open($0) }
     }
 }
+
+/// The lesson's answer in full: every pushed screen has a Home button that reads the router from the environment.
+struct HomeLinkRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .trip(let id): HomeScreen(title: "Trip \(id)")
+                    case .log(let tripID): HomeScreen(title: "Log of trip \(tripID)")
+                    }
+                }
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}
+
+struct HomeScreen: View {
+    let title: String
+    @Environment(AnswerRouter.self) private var router
+
+    var body: some View {
+        VStack {
+            Text(title)
+            Button("Home") { router.popToRoot() }
+        }
+    }
+}
+
+/// Mistake: the pushed screens' Home button clears a router of its own, not the one the stack is bound to.
+struct HomeOwnRouterLinkRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    OwnRouterHomeScreen(route: route)
+                }
+        }
+        .onOpenURL { router.open($0) }
+    }
+}
+
+struct OwnRouterHomeScreen: View {
+    let route: Route
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        VStack {
+            Text("\(route)")
+            Button("Home") { router.popToRoot() }
+        }
+    }
+}
+
+/// Mistake: the stack is drawn from a constant copy of the router's path, so going back cannot shorten it.
+struct ConstantPathLinkRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: .constant(router.path)) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    Text("\(route)")
+                }
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}

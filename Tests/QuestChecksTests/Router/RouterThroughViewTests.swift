@@ -15,11 +15,38 @@ struct RouterThroughViewTests {
     }
 
     @Test("opens the links through the view's .onOpenURL")
-    func linkView() async {
+    func linkView() async throws {
         let results = await RouterCheck(probe: RouterProbes.answer, linkView: { LinkRootView() }).run()
         let throughView = results.filter { $0.name.hasPrefix("through .onOpenURL") }
-        #expect(throughView.count == 3)
+        #expect(throughView.count == 5)
         #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+        // Its pushed screens show text only: no Home button is advice, not a failure.
+        let home = try #require(results.first { $0.name == "through .onOpenURL, Home on a pushed screen returns to the root" })
+        #expect(home.advice != nil && home.actual.contains("no Home button"), "\(home)")
+    }
+
+    @Test("taps Home on the trip's and the log's screens: the path is empty after each")
+    func homeButtons() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { HomeLinkRootView() }).run()
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+        let home = try #require(results.first { $0.name == "through .onOpenURL, Home on a pushed screen returns to the root" })
+        #expect(home.advice == nil && home.actual.contains("the trip's screen and the log's screen"), "\(home)")
+    }
+
+    @Test("fails a Home that clears another router than the stack's, and only that step")
+    func homeOnAnotherRouter() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { HomeOwnRouterLinkRootView() }).run()
+        let failures = results.filter(\.failed)
+        #expect(failures.map(\.name) == ["through .onOpenURL, Home on a pushed screen returns to the root"], "\(failures)")
+        #expect(failures.first?.hint.contains("router.popToRoot()") == true)
+    }
+
+    @Test("fails a stack drawn from .constant(router.path) on going back, and only there")
+    func constantPath() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { ConstantPathLinkRootView() }).run()
+        let failures = results.filter(\.failed)
+        #expect(failures.map(\.name) == ["through .onOpenURL, going back from the log leaves the trip open"], "\(failures)")
+        #expect(failures.first?.hint.contains(".constant") == true)
     }
 
     @Test("fails a view whose stack is not bound to the router, and says to bind it")
