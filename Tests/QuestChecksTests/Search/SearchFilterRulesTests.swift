@@ -102,18 +102,20 @@ struct SearchFilterRulesTests {
         #expect(failure.actual.contains("out of their original order") && failure.hint.contains("in the order it shows them"))
     }
 
-    @Test("fail a search capped at five matches, of the first eight rows, or dropping digits, on the many-rows step only",
-          arguments: ["at most five", "first eight rows", "drops digits"])
+    @Test("fail a search capped at five or ten matches, of the first eight rows, or dropping digits, on the many-rows step only",
+          arguments: ["at most five", "at most ten", "first eight rows", "drops digits"])
     func manyRows(mistake: String) async throws {
         let numbered: (inout ScriptedScreen.Script) -> Void = { $0.add = { $0.append("New Trip \($0.count + 1)") } }
         let correct = await results(numbered)
         #expect(correct.filter(\.failed).isEmpty, "\(correct.filter(\.failed))")
-        let step = "the search finds every matching row after tapping \"Add\" 20 times"
+        let adds = SearchFilterCheck.manyAdds
+        let step = "the search finds every matching row after tapping \"Add\" \(adds) times"
         #expect(correct.contains { $0.name == step })
         let found = await results { script in
             numbered(&script)
             switch mistake {
             case "at most five": script.shownAtMost = 5
+            case "at most ten": script.shownAtMost = 10
             case "first eight rows": script.searchesFirstRows = 8
             default: script.filter = { row, query in query.isEmpty || row.localizedStandardContains(query.filter { !$0.isNumber }) }
             }
@@ -121,8 +123,8 @@ struct SearchFilterRulesTests {
         let failed = found.filter(\.failed)
         #expect(failed.map(\.name) == [step], "\(failed)")
         let failure = try #require(failed.first)
-        #expect(failure.actual.hasPrefix("with 14 rows (8 added), after \""), "\(failure.actual)")
-        #expect(failure.hint.contains(mistake == "drops digits" ? "stumbles on \"1\"" : "leaves out rows that match"), "\(failure.hint)")
+        #expect(failure.actual.hasPrefix("with \(6 + adds) rows (\(adds) added), after \""), "\(failure.actual)")
+        #expect(failure.hint.contains(mistake == "drops digits" ? "stumbles on \"" : "leaves out rows that match"), "\(failure.hint)")
     }
 
     @Test("fail each longer-typing mistake on its own step", arguments: [
