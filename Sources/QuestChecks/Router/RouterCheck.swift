@@ -267,8 +267,7 @@ public import QuestUI
                     without.append(name)
                     continue
                 }
-                await screen.settle()
-                let after = read(screen.navigationPath)
+                let after = await pathSettling(on: screen) { $0.isEmpty }
                 guard after.isEmpty else {
                     return result(.fail, "an empty path after tapping \(label) on \(name), opened by \(link.url.absoluteString)",
                                   describe(after), screen.location(of: label) ?? probe.locations.popToRoot,
@@ -285,6 +284,17 @@ public import QuestUI
                           probe.locations.popToRoot, advice: !without.isEmpty,
                           hint: without.isEmpty ? "" : "Advice: the problem asks for a Home button anywhere; give every pushed screen one.")
         }
+    }
+
+    /// The screen's path after an action: read at once, and read again after the work the action started has run
+    /// (`settle()`, for a Home written as `Task { router.popToRoot() }`) only when it is not yet what `wanted` accepts.
+    /// Settling needs the concurrency runtime's threads, which a program that used up its processes (a fork bomb)
+    /// cannot get: a synchronous action must not depend on them.
+    private func pathSettling(on screen: any Screen, until wanted: ([ValueShape]) -> Bool) async -> [ValueShape] {
+        let now = read(screen.navigationPath)
+        if wanted(now) { return now }
+        await screen.settle()
+        return read(screen.navigationPath)
     }
 
     /// Taps the screen's Home button (labelled Home, or a `house` symbol) and returns how it was found; nil when the
@@ -316,9 +326,8 @@ public import QuestUI
                               screen.openURLLocation)
             }
             try screen.back()
-            await screen.settle()
-            let after = read(screen.navigationPath)
             let expected = routes(Array(steps.prefix(1)))
+            let after = await pathSettling(on: screen) { same($0, expected) }
             if same(after, expected) {
                 return result(.pass, "\(describe(expected)) after going back from the log", describe(after), screen.openURLLocation)
             }
