@@ -219,8 +219,9 @@ public import QuestUI
             ("through .onOpenURL, a second link replaces the stack", links.trip, links.tripLog),
             ("through .onOpenURL, a malformed link leaves the stack as it was", DeepLink.malformed[0], links.tripLog),
         ]
+        var outcomes: [StepOutcome] = []
         for (title, link, first) in cases {
-            await check.step(title, section: .interview) {
+            outcomes.append(await check.step(title, section: .interview) {
                 let screen = makeScreen()
                 await screen.appear()
                 if let first { try screen.open(first.url) }
@@ -239,10 +240,10 @@ public import QuestUI
                               hint: actual.isEmpty && link.opens != nil
                                 ? "Bind the stack to the router (NavigationStack(path: $router.path)) and call router.open(url) in .onOpenURL."
                                 : hint(link: link, before: before, actual: actual))
-            }
+            })
         }
         await homeStep(makeScreen, links, needs: popToRoot, check)
-        await backStep(makeScreen, links, check)
+        await backStep(makeScreen, links, needs: outcomes[0], check)
     }
 
     /// The problem asks for "a Home button anywhere" that returns to the root: on each screen a link pushes through
@@ -314,16 +315,19 @@ public import QuestUI
     /// The system back button on the log's screen, opened through `.onOpenURL`, must leave the trip open: the stack
     /// writes the shorter path back through its binding. A stack drawn from a copy of the path
     /// (`NavigationStack(path: .constant(router.path))`) looks right for every link and cannot go back.
-    private func backStep(_ makeScreen: @MainActor () -> any Screen, _ links: Links, _ check: CheckContext) async {
-        await check.step("through .onOpenURL, going back from the log leaves the trip open", section: .interview) {
+    private func backStep(
+        _ makeScreen: @MainActor () -> any Screen, _ links: Links, needs logLink: StepOutcome, _ check: CheckContext
+    ) async {
+        await check.step("through .onOpenURL, going back from the log leaves the trip open", section: .interview, needs: logLink) {
             let screen = makeScreen()
             await screen.appear()
             try screen.open(links.tripLog.url)
             let opened = read(screen.navigationPath)
-            guard let steps = links.tripLog.opens, opened.count == steps.count, steps.count == 2 else {
-                // A link that pushes the wrong stack fails the steps above, once.
-                return result(.pass, "a two-screen stack to go back from", "\(describe(opened)): the steps above judge it",
-                              screen.openURLLocation)
+            // The step it needs saw this link push the trip and its log; a program that pushes them only sometimes fails here.
+            guard let steps = links.tripLog.opens, steps.count == 2, same(opened, routes(steps)) else {
+                return result(.fail, "\(describe(routes(links.tripLog.opens ?? []))) after opening \(links.tripLog.url.absoluteString) again",
+                              describe(opened), screen.openURLLocation ?? probe.locations.open,
+                              hint: "Opening the same link must push the same stack every time: build the path from the link alone.")
             }
             try screen.back()
             let expected = routes(Array(steps.prefix(1)))

@@ -49,6 +49,14 @@ struct RouterThroughViewTests {
         #expect(failures.first?.hint.contains(".constant") == true)
     }
 
+    @Test("does not pass going back when the log link pushed nothing: that step waits for the link's own")
+    func backNeedsTheLogLink() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { UnboundLinkRootView() }).run()
+        let back = results.filter { $0.name == "through .onOpenURL, going back from the log leaves the trip open" }
+        #expect(back.allSatisfy { $0.status != .pass }, "\(back)")
+        #expect(results.contains { $0.name.hasPrefix("through .onOpenURL, https://") && $0.failed })
+    }
+
     @Test("fails a view whose stack is not bound to the router, and says to bind it")
     func unboundView() async throws {
         let results = await RouterCheck(probe: RouterProbes.answer, linkView: { UnboundLinkRootView() }).run()
