@@ -33,7 +33,7 @@ public import QuestUI
     public func run(_ check: CheckContext) async throws {
         let open = probe.locations.open
         let ids = DeepLink.ids(&check.random)
-        let links = Links(tripLog: .tripLog(id: ids.first), trip: .trip(id: ids.second))
+        let links = Links(tripLog: .tripLog(id: ids.first), trip: .trip(id: ids.second), tripOfLog: .trip(id: ids.first))
         await rootStep(check)
         await ownPathStep(links, check)
         await linkStep("opening https://quest.example/trips/<id>/log gives [.trip(id: <id>), .log(tripID: <id>)]",
@@ -66,6 +66,8 @@ public import QuestUI
     private struct Links {
         var tripLog: DeepLink
         var trip: DeepLink
+        /// The trip `tripLog` names, opened alone.
+        var tripOfLog: DeepLink
     }
 
     // MARK: Router steps
@@ -242,8 +244,66 @@ public import QuestUI
                                 : hint(link: link, before: before, actual: actual))
             })
         }
+        await logScreenStep(makeScreen, links, needs: outcomes[0], check)
         await homeStep(makeScreen, links, needs: popToRoot, check)
         await backStep(makeScreen, links, needs: outcomes[0], check)
+    }
+
+    /// The link opens "trip 42 and then its log": the screen on top after the log link must be the log's, not the
+    /// trip's again (a `.log` case that draws `TripDetail`) and not a route without a destination. Judged after
+    /// opening each link on a fresh screen: the two screens must differ in a view's type, a text or a modifier (a
+    /// log that shows the trip's name under another title or view type is the log's). Needs the log link's own
+    /// step, which saw the path right.
+    private func logScreenStep(
+        _ makeScreen: @MainActor () -> any Screen, _ links: Links, needs logLink: StepOutcome, _ check: CheckContext
+    ) async {
+        await check.step("through .onOpenURL, the log's screen is not the trip's", section: .interview, needs: logLink) {
+            var shown: [[String]] = []
+            var drawn: [[String]] = []
+            var destination: SourcePoint?
+            // The trip the log link names, opened alone: its screen is what the log's must not be.
+            for link in [links.tripOfLog, links.tripLog] {
+                let screen = makeScreen()
+                await screen.appear()
+                destination = destination ?? Self.destinationLocation(on: screen)
+                try screen.open(link.url)
+                if let missing = screen.node.descendants.first(where: { $0.kind == Self.missingDestination }) {
+                    return result(.fail, "a screen for every route \(link.url.absoluteString) pushes", missing.allTexts.joined(separator: " "),
+                                  destination ?? screen.openURLLocation,
+                                  hint: "Give the stack a destination for your route type: .navigationDestination(for: Route.self) { route in switch route { … } }, with a case for each route.")
+                }
+                shown.append(screen.texts)
+                drawn.append(Self.drawing(of: screen.node))
+            }
+            let (trip, log) = (shown[0], shown[1])
+            let expected = "the log's screen on top after opening \(links.tripLog.url.absoluteString), unlike the trip's"
+            if drawn[0] != drawn[1] {
+                return result(.pass, expected, "the trip shows \(Self.quoted(trip)); its log shows \(Self.quoted(log))", destination)
+            }
+            return result(.fail, expected, "both show \(Self.quoted(log))", destination,
+                          hint: "The .log(tripID:) case of your navigationDestination must draw the log's own view (TripLog(tripID:)), not the trip's.")
+        }
+    }
+
+    /// QuestUI's node for a pushed value no `navigationDestination` handles.
+    private static let missingDestination = "MissingDestination"
+
+    /// Where the first `navigationDestination` is applied on `screen`, read before anything is pushed.
+    private static func destinationLocation(on screen: any Screen) -> SourcePoint? {
+        screen.node.descendants.lazy.compactMap { $0.modifier("navigationDestination") }.first
+            .flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
+    }
+
+    /// Each view of a screen as its type, texts and modifiers with their arguments, in order: two screens drawn
+    /// alike have the same.
+    private static func drawing(of node: ViewNode) -> [String] {
+        node.descendants.map { view in
+            "\(view.kind) \(view.texts) \(view.systemImage ?? "") " + view.modifiers.map { "\($0.name)\($0.arguments)" }.joined(separator: " ")
+        }
+    }
+
+    private static func quoted(_ texts: [String]) -> String {
+        texts.isEmpty ? "nothing" : texts.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
     /// The problem asks for "a Home button anywhere" that returns to the root: on each screen a link pushes through

@@ -105,3 +105,62 @@ struct ConstantPathLinkRootView: View {
         .onOpenURL { router.open($0) }
     }
 }
+
+/// Mistake: the log's case draws the trip's screen again, so the link "opens the log" in the path alone.
+struct LogShowsTripRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .trip(let id): Text("Trip \(id)")
+                    case .log(let tripID): Text("Trip \(tripID)")
+                    }
+                }
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}
+
+/// Mistake: the stack is bound to the router but has no destination for its routes: a link pushes blank screens.
+struct NoDestinationRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}
+
+/// Right, though the log shows the trip's words: its own view type, titled as the log.
+struct LogTitledLikeTripRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .trip(let id): Text("Trip \(id)")
+                    case .log(let tripID): LogOfTrip(id: tripID)
+                    }
+                }
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}
+
+struct LogOfTrip: View {
+    let id: Int
+
+    var body: some View {
+        Text("Trip \(id)")
+    }
+}

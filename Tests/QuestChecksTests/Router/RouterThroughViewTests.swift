@@ -18,7 +18,7 @@ struct RouterThroughViewTests {
     func linkView() async throws {
         let results = await RouterCheck(probe: RouterProbes.answer, linkView: { LinkRootView() }).run()
         let throughView = results.filter { $0.name.hasPrefix("through .onOpenURL") }
-        #expect(throughView.count == 5)
+        #expect(throughView.count == 6)
         #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
         // Its pushed screens show text only: no Home button is advice, not a failure.
         let home = try #require(results.first { $0.name == "through .onOpenURL, Home on a pushed screen returns to the root" })
@@ -55,6 +55,31 @@ struct RouterThroughViewTests {
         let back = results.filter { $0.name == "through .onOpenURL, going back from the log leaves the trip open" }
         #expect(back.allSatisfy { $0.status != .pass }, "\(back)")
         #expect(results.contains { $0.name.hasPrefix("through .onOpenURL, https://") && $0.failed })
+    }
+
+    @Test("fails a .log case that draws the trip's screen, at the navigationDestination, and only that step")
+    func logShowsTrip() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { LogShowsTripRootView() }).run()
+        let failures = results.filter(\.failed)
+        #expect(failures.map(\.name) == ["through .onOpenURL, the log's screen is not the trip's"], "\(failures)")
+        #expect(failures.first?.hint.contains("TripLog") == true)
+        #expect(failures.first?.file?.hasSuffix("LinkViewStyles.swift") == true && failures.first?.line == 116, "\(failures)")
+    }
+
+    @Test("passes a log of its own view type that shows the trip's words")
+    func logOfItsOwnType() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { LogTitledLikeTripRootView() }).run()
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+        #expect(results.contains { $0.name == "through .onOpenURL, the log's screen is not the trip's" && $0.status == .pass })
+    }
+
+    @Test("fails a stack with no destination for its routes, and says to add one")
+    func noDestination() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { NoDestinationRootView() }).run()
+        let failure = try #require(results.first { $0.name == "through .onOpenURL, the log's screen is not the trip's" })
+        #expect(failure.failed)
+        #expect(failure.hint.contains(".navigationDestination(for: Route.self)"))
+        #expect(failure.actual.contains("No navigationDestination"), "\(failure)")
     }
 
     @Test("fails a view whose stack is not bound to the router, and says to bind it")

@@ -1,0 +1,46 @@
+// hostile (a gap the lesson 22 checks missed): the stack is bound to the router but declares no destination for
+// its routes, so every link pushes the right path onto blank screens. It must fail: the step "through .onOpenURL,
+// the log's screen is not the trip's"
+// expect: failed
+// base: solution
+// path: RootView.swift
+// hook: none
+// exercise: deep-link-router
+import SwiftUI
+
+/// The app's root: a navigation stack drawn from the router's path, opened by deep links.
+struct RootView: View {
+    @State private var router = Router()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}
+
+struct TripDetail: View {
+    let id: Int
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        VStack {
+            Text("Trip \(id)")
+            Button("Home") { router.popToRoot() }
+        }
+    }
+}
+
+struct TripLog: View {
+    let tripID: Int
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        VStack {
+            Text("Log of trip \(tripID)")
+            Button("Home") { router.popToRoot() }
+        }
+    }
+}
