@@ -91,16 +91,8 @@ extension SearchFilterCheck {
     static func changeQuery(
         before: [String], beforeTitles: [String], after: [String], afterTitles: [String], random: inout CheckRandom
     ) -> String? {
-        var remaining = before
-        var added: [String] = []
-        for (row, title) in zip(after, afterTitles) {
-            if let index = remaining.firstIndex(of: row) { remaining.remove(at: index) } else { added.append(title) }
-        }
-        var left = after
-        var removed: [String] = []
-        for (row, title) in zip(before, beforeTitles) {
-            if let index = left.firstIndex(of: row) { left.remove(at: index) } else { removed.append(title) }
-        }
+        let added = RowOrder.addedIndices(in: after, over: before).filter(afterTitles.indices.contains).map { afterTitles[$0] }
+        let removed = RowOrder.addedIndices(in: before, over: after).filter(beforeTitles.indices.contains).map { beforeTitles[$0] }
         // An added row is typed whole, and one letter more: every character a row can get from a form or a counter
         // (`New Trip 7`), at every length up to the whole name, and not past it.
         if let title = added.first(where: { $0.count > 1 }) {

@@ -133,12 +133,8 @@ extension SearchFilterCheck {
             }
             // Searched again, the new row is found: a search that kept the rows of its first query (a copy made when
             // searching began) misses it.
-            var remaining = all
-            let new = zip(after, screen.rowTitles()).first { row, _ in
-                guard let index = remaining.firstIndex(of: row) else { return true }
-                remaining.remove(at: index)
-                return false
-            }
+            let titles = screen.rowTitles()
+            let new = RowOrder.addedIndices(in: after, over: all).first(where: titles.indices.contains).map { (after[$0], titles[$0]) }
             guard let new, let again = SearchQueryPlanner.narrowingQuery(for: [new.1], random: &check.random) else {
                 return result(.pass, expected, Describe.rows(after), location)
             }

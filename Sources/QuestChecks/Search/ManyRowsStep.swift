@@ -32,12 +32,7 @@ extension SearchFilterCheck {
         }
         await Self.letDebouncesFinish(screen)
         let after = (rows: screen.rows(), titles: screen.rowTitles())
-        var remaining = before
-        let added = after.titles.indices.filter { index in
-            guard let found = remaining.firstIndex(of: after.rows[index]) else { return true }
-            remaining.remove(at: found)
-            return false
-        }
+        let added = RowOrder.addedIndices(in: after.rows, over: before).filter(after.titles.indices.contains)
         guard after.rows.count == after.titles.count, screen.navigationPath == path, screen.presentedSheet == nil,
               screen.presentedAlert == nil, screen.searchField?.text.isEmpty == true,
               let last = added.last(where: { after.titles[$0].count > 1 })

@@ -35,6 +35,19 @@ public enum RowOrder {
         a.count == b.count && a.sorted() == b.sorted()
     }
 
+    /// The indices of the rows of `after` that `before` does not account for: each row of `before` accounts for one
+    /// equal row of `after`, the first not yet taken, so a row added twice, or a copy of a row already there, counts.
+    /// In `after`'s order: what an action added, or (the arguments the other way round) what it removed.
+    public static func addedIndices(in after: [String], over before: [String]) -> [Int] {
+        var remaining: [String: Int] = [:]
+        for row in before { remaining[row, default: 0] += 1 }
+        return after.indices.filter { index in
+            guard let left = remaining[after[index]], left > 0 else { return true }
+            remaining[after[index]] = left - 1
+            return false
+        }
+    }
+
     private static func isSorted(_ rows: [String], by inOrder: (String, String) -> Bool) -> Bool {
         zip(rows, rows.dropFirst()).allSatisfy { inOrder($0, $1) }
     }

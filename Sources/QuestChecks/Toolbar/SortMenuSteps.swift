@@ -266,12 +266,8 @@ extension ToolbarLayoutCheck {
         }
         let done = "tapping \(add.spelledOut) \(taps == 1 ? "once" : "\(taps) times")"
             + tapped.map { " and \($0.spelledOut) once" }.joined()
-        var remaining = before
-        let new = screen.rows().filter { row in
-            guard let index = remaining.firstIndex(of: row) else { return true }
-            remaining.remove(at: index)
-            return false
-        }
+        let rows = screen.rows()
+        let new = RowOrder.addedIndices(in: rows, over: before).map { rows[$0] }
         guard let first = new.first else { return nil }
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()

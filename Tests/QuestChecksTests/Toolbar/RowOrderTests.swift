@@ -15,4 +15,15 @@ struct RowOrderTests {
     func sortedOrder(rows: [String], order: String?) {
         #expect(RowOrder.sortedOrder(of: rows) == order)
     }
+
+    @Test("find the rows an action added, a copy of a row already there and a row added twice included", arguments: [
+        (["Oslo", "Kyoto"], ["Oslo", "New", "Kyoto", "Oslo"], [1, 3]),
+        (["Oslo", "Kyoto"], ["Kyoto", "Oslo"], []),
+        (["Oslo", "Kyoto"], ["New", "New"], [0, 1]),
+        ([], ["A"], [0]),
+        (["Oslo", "Oslo"], ["Oslo"], []),
+    ] as [([String], [String], [Int])])
+    func addedIndices(before: [String], after: [String], added: [Int]) {
+        #expect(RowOrder.addedIndices(in: after, over: before) == added)
+    }
 }
