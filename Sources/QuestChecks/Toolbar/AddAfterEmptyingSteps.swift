@@ -14,11 +14,7 @@ extension ToolbarLayoutCheck {
     ) async {
         guard tapped.passed else { return }
         for control in controls where ToolbarControlFinder.saysRemove(control) && control.item.id != add.item.id {
-            let probe = await freshScreen()
-            guard !probe.rows().isEmpty, (try? probe.tap(control)) != nil else { continue }
-            await probe.settle()
-            guard probe.rows().isEmpty, probe.navigationPath.isEmpty, probe.presentedSheet == nil,
-                  probe.presentedAlert == nil else { continue }
+            guard await effect(ofTapping: control)?.empties == true else { continue }
             await check.step("tapping Add after \(control.spelledOut) adds one row", section: .exercise, needs: tapped) {
                 let screen = await freshScreen()
                 try screen.tap(control)

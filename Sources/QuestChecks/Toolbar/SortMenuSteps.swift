@@ -153,7 +153,7 @@ extension ToolbarLayoutCheck {
                 // gets names that share their first letters, in reverse order) and the rows reordered (Shuffle), then
                 // the option chosen. Any option that sorted the first rows may be the one that sorts (another may
                 // have sorted them by chance, a date order that happened to be alphabetical).
-                var wrong: (option: String, rows: [String], done: String)?
+                var wrong: (option: String, after: RowsAfterAdding)?
                 for candidate in sorting {
                     guard let added = try await rowsAfterAdding(with: add, reordering: shufflers,
                                                                 thenChoosing: candidate.order.choices, in: control) else {
@@ -178,12 +178,12 @@ extension ToolbarLayoutCheck {
                                     "\"\(candidate.order.option)\" sorts them \(candidate.how), and again after \(added.done)",
                                     control.location)
                     }
-                    wrong = wrong ?? (candidate.order.option, added.rows, added.done)
+                    wrong = wrong ?? (candidate.order.option, added)
                 }
-                let after = wrong.map { ", but after \($0.done), then \"\($0.option)\": \(Describe.rows($0.rows))" } ?? ""
+                let after = wrong.map { ", but after \($0.after.done), then \"\($0.option)\": \(Describe.rows($0.after.rows))" } ?? ""
                 return fail(
                     expected + ", rows added with Add included", sorts + after, control.location,
-                    hint: wrong.map { Self.unsortedHint($0.rows, initial: initial) } ?? Self.writtenDownHint,
+                    hint: wrong.map { Self.unsortedHint($0.after.rows, initial: initial) } ?? Self.writtenDownHint,
                     section: .exercise
                 )
             }
@@ -210,15 +210,7 @@ extension ToolbarLayoutCheck {
     private func reorderingButtons(_ controls: [ToolbarControl], besides add: ToolbarControl?) async -> [ToolbarControl] {
         var found: [ToolbarControl] = []
         for control in controls where control.item.kind == .button && control.item.id != add?.item.id {
-            let screen = await freshScreen()
-            let before = screen.rows()
-            guard (try? screen.tap(control)) != nil else { continue }
-            await screen.settle()
-            let after = screen.rows()
-            if after != before, RowOrder.isPermutation(after, of: before), screen.navigationPath.isEmpty,
-               screen.presentedSheet == nil, screen.presentedAlert == nil {
-                found.append(control)
-            }
+            if await effect(ofTapping: control)?.reorders == true { found.append(control) }
         }
         return found
     }
@@ -238,12 +230,17 @@ extension ToolbarLayoutCheck {
         return writtenDownHint
     }
 
+    /// The rows a Sort option shows after rows were added, and how they were (`tapping Add 8 times and Shuffle once`).
+    struct RowsAfterAdding {
+        var rows: [String]
+        var done: String
+    }
+
     /// The rows after tapping Add `sortedAdds` times (filling in its form, if it opens one) and each of `shufflers`
-    /// once, then choosing `choices` in turn, on a fresh screen, with the first row Add added and what was done; nil
-    /// when Add added no row (the Add step says so).
+    /// once, then choosing `choices` in turn, on a fresh screen; nil when Add added no row (the Add step says so).
     private func rowsAfterAdding(
         with add: ToolbarControl, reordering shufflers: [ToolbarControl], thenChoosing choices: [String], in control: ToolbarControl
-    ) async throws -> (rows: [String], new: String, done: String)? {
+    ) async throws -> RowsAfterAdding? {
         let screen = await freshScreen()
         let before = screen.rows()
         _ = try await screen.tapAndFinish(add, typing: Self.sortedAddNames[0])
@@ -266,12 +263,10 @@ extension ToolbarLayoutCheck {
         }
         let done = "tapping \(add.spelledOut) \(taps == 1 ? "once" : "\(taps) times")"
             + tapped.map { " and \($0.spelledOut) once" }.joined()
-        let rows = screen.rows()
-        let new = RowOrder.addedIndices(in: rows, over: before).map { rows[$0] }
-        guard let first = new.first else { return nil }
+        guard !RowOrder.addedIndices(in: screen.rows(), over: before).isEmpty else { return nil }
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
-        return (screen.rows(), first, done)
+        return RowsAfterAdding(rows: screen.rows(), done: done)
     }
 
     /// The rows before and after tapping Add, on a fresh screen where `choices` were chosen first; nil when the screen
