@@ -76,6 +76,26 @@ struct AuthorChecksTests {
         #expect(run.output.contains("actual:   [\"Lisbon\", \"Kyoto\", \"Oslo\"]") && run.output.contains("at TripList.swift:19"))
     }
 
+    @Test("an entry: type the starter and solution do not declare is an error for lint and validate, at its line, with the near name")
+    func entryNotDeclared() throws {
+        let course = try CourseCopy()
+        defer { course.remove() }
+        let lesson = course.lessons.appendingPathComponent("lesson23.md")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        try text.replacingOccurrences(of: "entry: TripList\n", with: "entry: TripLsit\n").write(to: lesson, atomically: true, encoding: .utf8)
+        let line = try #require(text.components(separatedBy: "\n").firstIndex(of: "entry: TripList")) + 1
+        let error = "Lessons/lesson23.md:\(line):8: error: `entry: TripLsit` is not a type `starter: lesson23/starter` declares"
+
+        let lint = try quest(["lint", "Lessons"], in: course.root)
+        #expect(lint.status == 1)
+        #expect(lint.output.contains(error) && lint.output.contains("(did you mean `TripList`?) [entry-not-declared]"), "\(lint.output)")
+        #expect(lint.output.contains("`entry: TripLsit` is not a type `solution: lesson23/solution` declares"), "\(lint.output)")
+
+        let validate = try quest(["validate", "Lessons"], in: course.root)
+        #expect(validate.status == 1)
+        #expect(validate.output.contains(error) && validate.output.contains("✗  lesson23  lint"), "\(validate.output)")
+    }
+
     @Test("a check file that does not compile is reported by lint and validate at the check file's own line")
     func compileError() throws {
         let course = try CourseCopy()

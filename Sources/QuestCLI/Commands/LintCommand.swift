@@ -30,7 +30,7 @@ public struct LintCommand: QuestCommand {
 
     public func run(_ context: CommandContext) -> ExitCode {
         guard let course = LessonsFolder.load(directory, context) else { return .failure }
-        let diagnostics = (Self.diagnostics(for: course, checks: context.lessonChecks) + Self.checkFileDiagnostics(course))
+        let diagnostics = (Self.diagnostics(for: course, checks: context.lessonChecks) + Self.exerciseFileDiagnostics(course))
             .sortedForDisplay()
         for diagnostic in diagnostics {
             context.output.line(diagnostic.description)
@@ -49,6 +49,12 @@ public struct LintCommand: QuestCommand {
             }
         }
         return diagnostics.sortedForDisplay()
+    }
+
+    /// What the exercises' folders and check files hold: each `entry:` type declared by the starter and the
+    /// solution (`ExerciseEntryCheck`), and each of the lesson's own check files compiled with its exercise's solution.
+    static func exerciseFileDiagnostics(_ course: Course) -> [Diagnostic] {
+        ExerciseEntryCheck.diagnostics(for: course) + checkFileDiagnostics(course)
     }
 
     /// The lesson's own check files, each compiled with its exercise's solution: their errors at their own lines.

@@ -51,7 +51,9 @@ public struct ValidateCommand: QuestCommand {
 
     public func run(_ context: CommandContext) -> ExitCode {
         guard let course = LessonsFolder.load(directory, context) else { return .failure }
-        let lint = LintCommand.diagnostics(for: course, checks: context.lessonChecks)
+        // The check files are compiled by grading itself, which reports their errors once; the entry types are not.
+        let lint = (LintCommand.diagnostics(for: course, checks: context.lessonChecks) + ExerciseEntryCheck.diagnostics(for: course))
+            .sortedForDisplay()
         var validator: CourseValidator
         do {
             validator = try CourseValidator.locate(jobs: jobs)
