@@ -59,9 +59,18 @@ public struct DeepLink: Sendable {
         DeepLink(url: link("https://quest.example"), flaw: "the path is empty"),
         DeepLink(url: link("https://quest.example/trips/abc/log"), flaw: "a log link whose id is not a number"),
         DeepLink(url: link("https://quest.example/flights/42/log"), flaw: "a log link whose first segment is not trips"),
+        DeepLink(url: link("https://quest.example/flights/trips/42"), flaw: "trips comes after another segment"),
+        DeepLink(url: link("https://quest.example/app/trips/42/log"), flaw: "a log link with a segment before trips"),
         DeepLink(url: link("https://quest.example/trips/42.0"), flaw: "the id is written with a decimal point"),
         DeepLink(url: link("https://quest.example/trips/42.5"), flaw: "the id is not a whole number"),
     ]
+
+    /// Links whose segment after the id is not `log` (`/trips/<id>/edit`, `/trips/<id>/logbook`). The lesson opens the
+    /// log only for `log`: opening `[.trip(id: <id>)]` (as the answer does) and leaving the path unchanged are both
+    /// right; opening the log is not.
+    public static func otherSegments(id: Int) -> [DeepLink] {
+        ["edit", "logbook"].map { DeepLink(url: link("https://quest.example/trips/\(id)/\($0)"), opens: [.trip(id: id)]) }
+    }
 
     /// A link to a trip whose id is negative (`/trips/-<id>`). The lesson leaves negative ids open: opening
     /// `[.trip(id: -<id>)]` and leaving the path unchanged are both right; opening trip `<id>` (the sign dropped) is not.

@@ -55,6 +55,7 @@ public import QuestUI
                        shallow, after: links.trip, open, check)
         await longIDStep(DeepLink.longIDs(&check.random), needs: opensTrip, check)
         await negativeStep(id: ids.second, after: links.tripLog, check)
+        for link in DeepLink.otherSegments(id: ids.second) { await otherSegmentStep(link, after: links.tripLog, check) }
         let pops = await popStep(links, check)
         await popStep("popToRoot() empties a one-screen path", after: links.trip, check)
         await popStep("popToRoot() at the root leaves the path empty", after: nil, check)
@@ -139,6 +140,27 @@ public import QuestUI
             if actual.isEmpty { return result(.pass, expected, "[]", probe.locations.router) }
             return result(.fail, expected, describe(actual), probe.locations.router,
                           hint: "Keep the path in each router (an instance property, not a static or global one): a new Router() must not start where another one left off.")
+        }
+    }
+
+    /// `/trips/<id>/edit`: a segment after the id other than `log` never opens the log; the trip alone or the path
+    /// unchanged both pass (the lesson does not say which).
+    private func otherSegmentStep(_ link: DeepLink, after first: DeepLink, _ check: CheckContext) async {
+        let segment = link.url.lastPathComponent
+        await check.step("only log after the id opens the log: https://quest.example/trips/<id>/\(segment) does not", section: .interview) {
+            let router = probe.makeInstance()
+            router.open(first.url)
+            let before = read(router.path())
+            router.open(link.url)
+            let actual = read(router.path())
+            let trip = link.opens.map(routes) ?? []
+            let expectation = "\(describe(trip)) or the path unchanged (\(describe(before))) after opening \(link.url.absoluteString)"
+            if let unreadable = unreadable(actual, trip + before) { return unreadable }
+            if same(actual, trip) || same(actual, before) {
+                return result(.pass, expectation, describe(actual), probe.locations.open)
+            }
+            return result(.fail, expectation, describe(actual), probe.locations.open,
+                          hint: "Push the log only when the segment after the id is exactly \"log\": if parts.count > 2, parts[2] == \"log\" { … }.")
         }
     }
 

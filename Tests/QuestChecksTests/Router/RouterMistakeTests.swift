@@ -32,6 +32,28 @@ struct RouterMistakeTests {
         #expect(results.filter(\.failed).map(\.name) == ["a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>"])
     }
 
+    @Test("fails a router that opens the log for any segment after the id, on those steps alone")
+    func anyThirdSegmentFails() async {
+        let results = await RouterCheck(probe: RouterMistakes.probe("any-third-segment")).run()
+        #expect(results.filter(\.failed).map(\.name) == ["edit", "logbook"].map { "only log after the id opens the log: https://quest.example/trips/<id>/\($0) does not" })
+        #expect(results.filter(\.failed).allSatisfy { $0.hint.contains("exactly \"log\"") })
+    }
+
+    @Test("fails a router that finds trips anywhere in the path, on those malformed links alone")
+    func tripsAnywhereFails() async {
+        let results = await RouterCheck(probe: RouterMistakes.probe("trips-anywhere")).run()
+        #expect(results.filter(\.failed).map(\.name) == [
+            "a malformed link leaves the path unchanged: https://quest.example/flights/trips/42 (trips comes after another segment)",
+            "a malformed link leaves the path unchanged: https://quest.example/app/trips/42/log (a log link with a segment before trips)",
+        ])
+    }
+
+    @Test("passes a router that rejects a segment after the id other than log: the lesson leaves it open")
+    func strictSegmentsPass() async {
+        let results = await RouterCheck(probe: RouterMistakes.probe("strict-segments")).run()
+        #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
+    }
+
     @Test("passes a router that rejects negative ids: the lesson leaves them open")
     func negativeRejectedPasses() async {
         let results = await RouterCheck(probe: RouterMistakes.probe("no-negative")).run()

@@ -11,6 +11,39 @@ import Foundation
     return parts.dropFirst(2).first == "log" ? [.trip(id: id), .log(tripID: id)] : [.trip(id: id)]
 }
 
+/// Mistake: any segment after the id opens the log (`parts.count >= 3`), so `/trips/9/edit` does.
+@MainActor final class AnyThirdSegmentRouter {
+    var path: [Route] = []
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count >= 2, let id = Int(parts[1]) else { return }
+        path = parts.count >= 3 ? [.trip(id: id), .log(tripID: id)] : [.trip(id: id)]
+    }
+    func popToRoot() { path.removeAll() }
+}
+
+/// Mistake: `trips` is looked for anywhere in the path, so `/flights/trips/42` opens trip 42.
+@MainActor final class TripsAnywhereRouter {
+    var path: [Route] = []
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard let at = parts.firstIndex(of: "trips"), at + 1 < parts.count, let id = Int(parts[at + 1]) else { return }
+        path = parts.dropFirst(at + 2).first == "log" ? [.trip(id: id), .log(tripID: id)] : [.trip(id: id)]
+    }
+    func popToRoot() { path.removeAll() }
+}
+
+/// Right: a segment after the id other than `log` is rejected (the lesson leaves it open).
+@MainActor final class StrictSegmentsRouter {
+    var path: [Route] = []
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count == 2 || (parts.count == 3 && parts[2] == "log"), let id = Int(parts[1]) else { return }
+        path = parts.count == 3 ? [.trip(id: id), .log(tripID: id)] : [.trip(id: id)]
+    }
+    func popToRoot() { path.removeAll() }
+}
+
 /// Mistake: a new router starts on trip 1, not at the root.
 @MainActor final class StartsOnTripRouter {
     var path: [Route] = [.trip(id: 1)]
@@ -161,6 +194,9 @@ import Foundation
         case "shallow-clear": make { ShallowClearRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "sign-dropped": make { SignDroppedRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "five-digits": make { FiveDigitRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
+        case "any-third-segment": make { AnyThirdSegmentRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
+        case "trips-anywhere": make { TripsAnywhereRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
+        case "strict-segments": make { StrictSegmentsRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         default: make { NoNegativeRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         }
     }
