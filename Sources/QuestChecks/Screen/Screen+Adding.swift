@@ -1,5 +1,13 @@
 /// Adding a row as a person would, for the checks that tap Add (`toolbar-layout`, `search-filter`).
 extension Screen {
+    /// Lets a second of the view's virtual time pass (on a real screen; a scripted one has no clock), so that the
+    /// debounces and delays started so far run: longer than any debounce a search uses (0.3 to 0.8 s in learners'
+    /// code), and no person taps within a second of a screen appearing (a Combine pipeline whose first, empty query
+    /// is debounced shows its rows only then, as on a device).
+    func letDebouncesFinish() async {
+        await (self as? ViewHostScreen)?.advance(by: .seconds(1))
+    }
+
     /// Taps `control` and finishes what it started: fills in and confirms the form it presents (typing `name`), lets
     /// the work it started run (`Task { await add() }`), and comes back to the list when it pushed a screen (an Add
     /// that opens the new row's page). Returns what was done besides the tap (`the sheet opened; typed …`), or nil.

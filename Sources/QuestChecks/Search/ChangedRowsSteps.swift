@@ -60,7 +60,7 @@ extension SearchFilterCheck {
             case .choose(let option, let menu):
                 guard (try? screen.choose(option, in: menu)) != nil else { continue }
             }
-            await Self.letDebouncesFinish(screen)
+            await screen.letDebouncesFinish()
             let after = (rows: screen.rows(), titles: screen.rowTitles())
             guard after.rows != before.rows, after.rows.count == after.titles.count,
                   screen.navigationPath == before.path, screen.presentedSheet == nil, screen.presentedAlert == nil,

@@ -56,7 +56,7 @@ extension SearchFilterCheck {
     private func fastTyping(_ query: String, all: [String], titles: [String], location: SourcePoint?) async throws -> Verdict? {
         let screen = await freshScreen()
         _ = try screen.rowsWhileTyping(query)
-        await Self.letDebouncesFinish(screen)
+        await screen.letDebouncesFinish()
         let paused = screen.rows()
         let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: query)
         if let problem = SearchQueryPlanner.problem(shown: paused, all: all, titles: titles, query: query) {
@@ -88,7 +88,7 @@ extension SearchFilterCheck {
             while !left.isEmpty {
                 try screen.deleteSearchCharacter()
                 left.removeLast()
-                await Self.letDebouncesFinish(screen)
+                await screen.letDebouncesFinish()
                 let shown = screen.rows()
                 let problem = left.isEmpty
                     ? (shown == all ? nil : "not every row")
@@ -122,7 +122,7 @@ extension SearchFilterCheck {
             _ = try await rowsAfterEachKeystroke(query, on: screen)
             _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
             try screen.clearSearch()
-            await Self.letDebouncesFinish(screen)
+            await screen.letDebouncesFinish()
             let after = screen.rows()
             let expected = "after typing \"\(query)\", tapping \(add.spelledOut) and clearing: \(Describe.count(all.count + added, "row")), every earlier row kept"
             let lost = all.filter { row in after.filter { $0 == row }.count < all.filter { $0 == row }.count }

@@ -30,7 +30,7 @@ extension SearchFilterCheck {
         for name in names {
             do { _ = try await screen.tapAndFinish(add, typing: name) } catch { return }
         }
-        await Self.letDebouncesFinish(screen)
+        await screen.letDebouncesFinish()
         let after = (rows: screen.rows(), titles: screen.rowTitles())
         let added = RowOrder.addedIndices(in: after.rows, over: before).filter(after.titles.indices.contains)
         guard after.rows.count == after.titles.count, screen.navigationPath == path, screen.presentedSheet == nil,

@@ -62,22 +62,17 @@ public import QuestUI
         var shown: [[String]] = []
         for character in query {
             _ = try screen.rowsWhileTyping(String(character))
-            await Self.letDebouncesFinish(screen)
+            await screen.letDebouncesFinish()
             shown.append(screen.rows())
         }
         return shown
-    }
-
-    /// Longer than any debounce a search uses (0.3 to 0.8 s in learners' code).
-    static func letDebouncesFinish(_ screen: any Screen) async {
-        await (screen as? ViewHostScreen)?.advance(by: .seconds(1))
     }
 
     func freshScreen() async -> any Screen {
         let screen = makeScreen()
         await screen.appear()
         // A Combine debounce holds back even the first, empty query, as on a device.
-        await Self.letDebouncesFinish(screen)
+        await screen.letDebouncesFinish()
         return screen
     }
 
@@ -184,7 +179,7 @@ public import QuestUI
             let screen = await freshScreen()
             _ = try await rowsAfterEachKeystroke(query, on: screen)
             try screen.clearSearch()
-            await Self.letDebouncesFinish(screen)
+            await screen.letDebouncesFinish()
             let shown = screen.rows()
             let expected = "every row, in order: \(Describe.rows(all))"
             if shown == all { return result(.pass, expected, Describe.rows(shown), location) }

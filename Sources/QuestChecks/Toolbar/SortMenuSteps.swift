@@ -159,6 +159,18 @@ extension ToolbarLayoutCheck {
                                                                 thenChoosing: candidate.order.choices, in: control) else {
                         return pass(expected, sorts, control.location)
                     }
+                    // Every row the list had before the option was chosen is still there: a sort that keys rows by
+                    // name (a Dictionary, a Set) drops those that share one, which only Add's rows may do. (An option
+                    // that drops some of the first rows fails the orders step, once.)
+                    if RowOrder.isPermutation(candidate.order.rows, of: initial), !RowOrder.isPermutation(added.rows, of: added.before) {
+                        return fail(
+                            expected + ", rows added with Add included",
+                            "after \(added.done), \"\(candidate.order.option)\" shows \(Describe.count(added.rows.count, "row")) of \(added.before.count): \(Describe.rows(added.rows))",
+                            control.location,
+                            hint: "Sort every row, those that share a name included: sorted(by:) on the array keeps them all; a Dictionary or Set keyed by the name drops all but one.",
+                            section: .exercise
+                        )
+                    }
                     if RowOrder.sortedOrder(of: added.rows) != nil {
                         // The other way round too: chosen first, then Add must still add a row (sorted in, or at the
                         // end when the option sorted the array in place). A list that shows a sorted copy made when
@@ -234,6 +246,8 @@ extension ToolbarLayoutCheck {
     struct RowsAfterAdding {
         var rows: [String]
         var done: String
+        /// The rows before the option was chosen.
+        var before: [String]
     }
 
     /// The rows after tapping Add `sortedAdds` times (filling in its form, if it opens one) and each of `shufflers`
@@ -263,10 +277,11 @@ extension ToolbarLayoutCheck {
         }
         let done = "tapping \(add.spelledOut) \(taps == 1 ? "once" : "\(taps) times")"
             + tapped.map { " and \($0.spelledOut) once" }.joined()
-        guard !RowOrder.addedIndices(in: screen.rows(), over: before).isEmpty else { return nil }
+        let unsorted = screen.rows()
+        guard !RowOrder.addedIndices(in: unsorted, over: before).isEmpty else { return nil }
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
-        return RowsAfterAdding(rows: screen.rows(), done: done)
+        return RowsAfterAdding(rows: screen.rows(), done: done, before: unsorted)
     }
 
     /// The rows before and after tapping Add, on a fresh screen where `choices` were chosen first; nil when the screen

@@ -61,6 +61,7 @@ public import QuestUI
     func freshScreen() async -> any Screen {
         let screen = makeScreen()
         await screen.appear()
+        await screen.letDebouncesFinish()
         return screen
     }
 

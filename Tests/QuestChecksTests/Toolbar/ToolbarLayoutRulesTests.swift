@@ -164,6 +164,15 @@ struct ToolbarLayoutRulesTests {
         #expect(await failures(script).map(\.name) == ["choosing the Sort options gives different row orders"])
     }
 
+    @Test("fail a sort that drops rows sharing a name, once rows added with Add share one")
+    func sortDropsSharedNames() async {
+        var script = ScriptedScreen.Script()
+        script.sortOptions = [("Added", { $0 }), ("Name", { Array(Set($0)).sorted() })]
+        let failed = await failures(script)
+        #expect(failed.map(\.name) == ["one of the Sort options puts the rows in sorted order"], "\(failed)")
+        #expect(failed.first?.hint.contains("Dictionary or Set") == true)
+    }
+
     @Test("fail a toolbar with neither Add nor Sort, pointing at the list and listing the two missing controls")
     func bareList() async {
         var script = ScriptedScreen.Script()
