@@ -97,10 +97,40 @@ struct PresentationTests {
         #expect(host.rows().isEmpty)
     }
 
+    @Test("a confirmation dialog without a cancel button gets the system's Cancel, which dismisses it and runs nothing else")
+    func confirmationDialogCancel() throws {
+        let host = ViewHost(CancelessDialogView())
+        try host.tap(button: "Delete all")
+        let buttons = host.controls.filter { $0.location.presentation == "confirmationDialog" }
+        #expect(buttons.map(\.label) == ["Delete", "Cancel"])
+        #expect(buttons.map(\.role) == ["destructive", "cancel"])
+        try host.tap(button: "Cancel")
+        #expect(host.presentedAlert == nil)
+        #expect(host.rows() == ["Lisbon", "Kyoto"])
+        // One that has its own cancel button keeps only that one; an alert gets no Cancel.
+        let notes = ViewHost(NotesView())
+        try notes.tap(button: "Delete all")
+        #expect(notes.controls.filter { $0.location.presentation == "confirmationDialog" }.map(\.label) == ["Delete", "Cancel"])
+    }
+
     @Test("while a sheet is up, buttons behind it cannot be tapped")
     func sheetIsModal() throws {
         let host = ViewHost(NotesView())
         try host.tap(button: "New")
         #expect(throws: ViewHostError.self) { try host.tap(button: "Pack") }
+    }
+}
+
+/// A dialog with only its destructive button, as on iOS: the system supplies Cancel.
+struct CancelessDialogView: View {
+    @State private var trips = ["Lisbon", "Kyoto"]
+    @State private var confirming = false
+
+    var body: some View {
+        List(trips, id: \.self) { Text($0) }
+            .toolbar { Button("Delete all", role: .destructive) { confirming = true } }
+            .confirmationDialog("Delete every trip?", isPresented: $confirming) {
+                Button("Delete", role: .destructive) { trips.removeAll() }
+            }
     }
 }

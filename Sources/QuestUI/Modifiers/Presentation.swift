@@ -195,6 +195,13 @@ struct PresentationModifier: BuiltinModifier {
                 shown.fileID = fileID
                 shown.line = line
             }
+            // A confirmation dialog always offers Cancel, as on iOS: the system adds one unless a button has the
+            // cancel role (an alert gets its OK only when it has no button at all, `DialogContent`).
+            if kind == "confirmationDialog", !shown.descendants.contains(where: { $0.role == ButtonRole.cancel.name }) {
+                shown.children += context.renderer.nodes(
+                    for: Button("Cancel", role: .cancel) {}, in: inner.descending(into: "Dialog").identified("system cancel")
+                )
+            }
             // Tapping any button of an alert or dialog dismisses it after running the button's action.
             if kind == "alert" || kind == "confirmationDialog" { shown = DialogContent.dismissing(shown, dismiss) }
             node.presentations.append(Presentation(kind: kind, content: shown, dismiss: dismiss))
