@@ -37,10 +37,11 @@ public import QuestUI
     // MARK: Steps
 
     /// Runs `body` as the step `name` and records the verdict it returns. A control the screen lacks (a thrown
-    /// `ViewHostError`) fails the step with QuestUI's message; any other error is a check error.
+    /// `ViewHostError`) fails the step with QuestUI's message and `hint` (the step's advice for that case: the starter
+    /// usually lacks the very control a step taps), or a general hint without one; any other error is a check error.
     @discardableResult
     public func step(
-        _ name: String, section: LessonSection? = nil, needs prerequisites: StepOutcome...,
+        _ name: String, section: LessonSection? = nil, hint: String? = nil, needs prerequisites: StepOutcome...,
         body: () async throws -> Verdict
     ) async -> StepOutcome {
         if prerequisites.contains(where: { !$0.passed }) { return StepOutcome(name: name, passed: false, skipped: true) }
@@ -58,7 +59,7 @@ public import QuestUI
                 check: self.name, name: name, status: .fail,
                 expected: "the step to finish",
                 actual: "it stopped with an error: \(error)",
-                hint: "The screen could not be driven as a learner would; the error says which control was missing.",
+                hint: hint ?? "The screen could not be driven as a learner would; the error says which control was missing.",
                 section: section
             )
         } catch {

@@ -107,5 +107,19 @@ struct HarnessTests {
         let results = await Tapping().run(named: "toolbar-layout")
         #expect(results.count == 1 && results[0].status == .fail)
         #expect(results.first?.actual == "it stopped with an error: No button \"Add\"")
+        #expect(results.first?.hint.contains("the error says which control was missing") == true)
+    }
+
+    @Test("gives a step's own hint when it stops on a control the screen lacks")
+    func thrownErrorWithHint() async {
+        struct Editing: Check {
+            func run(_ check: CheckContext) async throws {
+                await check.step("tapping Edit opens a sheet", hint: "Add an Edit button that sets isEditing = true.") {
+                    throw ViewHostError("No button \"Edit\"", path: "TripView")
+                }
+            }
+        }
+        let results = await Editing().run(named: "edit-sheet")
+        #expect(results.first?.status == .fail && results.first?.hint == "Add an Edit button that sets isEditing = true.")
     }
 }
