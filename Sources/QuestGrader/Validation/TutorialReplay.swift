@@ -35,11 +35,13 @@ public struct TutorialReplay: Sendable {
         }
         var before = TutorialGrade(grader.grade(exercises, workspace: workspace(starter, folder: starterFolder), lessonFile: lesson.file))
         var rows: [ValidationRow] = []
+        // The claims of steps that did not compile: what they would have turned green is not asked of the next step.
+        var uncompiledClaims: [CheckClaim] = []
         for step in tutorial.steps {
             let started = Date()
             let files = tutorial.files(afterStep: step.number, starter: starter)
             let after = TutorialGrade(grader.grade(exercises, workspace: workspace(files, folder: starterFolder), lessonFile: lesson.file))
-            var problems = judge(step, before: before, after: after)
+            var problems = judge(step, before: before, after: after, alsoClaimed: uncompiledClaims)
             if step.number == tutorial.steps.count, let difference = Self.difference(files, solution) {
                 problems.append(Problem(code: "tutorial-end-differs-from-solution",
                     message: "after the last step the files are not \(LearnerFiles.join(lessonsDirectory, solutionFolder)): \(difference)"))
@@ -47,7 +49,12 @@ public struct TutorialReplay: Sendable {
             var stepRow = row(for: step, result: Self.result(of: problems), problems)
             stepRow.milliseconds = max(1, Int(Date().timeIntervalSince(started) * 1000))
             rows.append(stepRow)
-            if after.compiled { before = after }
+            if after.compiled {
+                before = after
+                uncompiledClaims = []
+            } else {
+                uncompiledClaims += step.claims
+            }
         }
         return rows
     }
@@ -57,6 +64,7 @@ public struct TutorialReplay: Sendable {
         var code: String
         var message: String
         var line: Int?
+        var column: Int?
     }
 
     /// The row's result: `ok`, or what is wrong (`claims differ, end differs from solution`), never the grade's
@@ -72,11 +80,20 @@ public struct TutorialReplay: Sendable {
         return kinds.joined(separator: ", ")
     }
 
-    /// What is wrong with `step`, given the grades before and after it.
-    func judge(_ step: TutorialStep, before: TutorialGrade, after: TutorialGrade) -> [Problem] {
+    /// What is wrong with `step`, given the grades before and after it. `alsoClaimed`: the claims of the steps just
+    /// before it that did not compile, whose check steps this one may turn green without claiming them.
+    func judge(_ step: TutorialStep, before: TutorialGrade, after: TutorialGrade, alsoClaimed: [CheckClaim] = []) -> [Problem] {
         let name = "step \(step.number) (\(step.title))"
         if let problem = after.couldNotRun { return [Problem(code: "could-not-grade", message: "could not grade \(name): \(problem)")] }
-        if let error = after.compileError { return [Problem(code: "tutorial-step-does-not-compile", message: "\(name) does not compile: \(error)")] }
+        if let error = after.compileError {
+            // An error in a file the tutorial's blocks wrote is at the lesson's own line: the block's fence + its line.
+            if let place = lessonPlace(of: after, throughStep: step.number) {
+                return [Problem(code: "tutorial-step-does-not-compile",
+                                message: "\(name) does not compile: \(place.message) (\(place.file):\(place.fileLine) as this step leaves it)",
+                                line: place.line, column: place.column)]
+            }
+            return [Problem(code: "tutorial-step-does-not-compile", message: "\(name) does not compile: \(error)")]
+        }
         var problems: [Problem] = []
         let reddened = before.passing.filter { !after.passing.contains($0) }
         if !reddened.isEmpty {
@@ -101,7 +118,7 @@ public struct TutorialReplay: Sendable {
                 differs("claims `\(claim.text)`, which was already green before it", at: claim.line)
             }
         }
-        let unclaimed = newlyGreen.filter { key in !step.claims.contains { $0.covers(key) } }
+        let unclaimed = newlyGreen.filter { key in !(step.claims + alsoClaimed).contains { $0.covers(key) } }
         if !unclaimed.isEmpty { differs("also turns green \(Self.list(unclaimed)): add \(unclaimed.count == 1 ? "it" : "them") to its Turns green list") }
         return problems
     }
@@ -111,8 +128,23 @@ public struct TutorialReplay: Sendable {
         return ValidationRow(
             lesson: lesson.slug, item: "tutorial · step \(step?.number ?? 0)", expected: "compiles, turns its claims green",
             result: result,
-            diagnostics: problems.map { Diagnostic(.error, at: SourceLocation(file: lesson.file, line: $0.line ?? heading), code: $0.code, $0.message) }
+            diagnostics: problems.map {
+                Diagnostic(.error, at: SourceLocation(file: lesson.file, line: $0.line ?? heading, column: $0.column ?? 1), code: $0.code, $0.message)
+            }
         )
+    }
+
+    /// The first compile error of `grade`, when it is in a file one of steps 1…`step` wrote (the last of them writes
+    /// what the compiler read): its line in the lesson (the block's content starts on the line after its fence).
+    func lessonPlace(of grade: TutorialGrade, throughStep step: Int) -> (file: String, fileLine: Int, line: Int, column: Int, message: String)? {
+        for diagnostic in grade.grades.flatMap(\.diagnostics) where diagnostic.isError {
+            guard let path = diagnostic.file, let fileLine = diagnostic.line else { continue }
+            let block = tutorial.steps.prefix(step).reversed().lazy.flatMap(\.files)
+                .first { path == $0.path || path.hasSuffix("/" + $0.path) }
+            guard let block else { continue }
+            return (block.path, fileLine, block.line + fileLine, diagnostic.column ?? 1, diagnostic.message)
+        }
+        return nil
     }
 
     private func workspace(_ files: [String: String], folder: String) -> LearnerWorkspace {

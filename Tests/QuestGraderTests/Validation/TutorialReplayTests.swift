@@ -28,14 +28,31 @@ struct TutorialReplayTests {
         #expect(rows.allSatisfy { $0.holds }, "\(rows.flatMap(\.diagnostics).map(\.description))")
     }
 
-    @Test("a step that does not compile is an error at its heading")
+    @Test("a step that does not compile is an error at the lesson's line of the code, and the next step owes nothing for it")
     func doesNotCompile() throws {
-        let (rows, lesson) = try replay { $0.replacingOccurrences(of: "path = [.trip(id: id)]\n        if", with: "path = [.trip(id: id)\n        if") }
+        var text = ""
+        let (rows, lesson) = try replay {
+            text = $0.replacingOccurrences(of: "path = [.trip(id: id)]\n        if", with: "path = [.trip(id: id)\n        if")
+            return text
+        }
         let step = try #require(lesson.tutorial?.steps[1])
         let error = try #require(rows.last?.diagnostics.first)
         #expect(error.code == "tutorial-step-does-not-compile")
-        #expect(error.location.line == step.line && error.location.file == "Fixtures/tutorial/lesson30.md")
+        #expect(error.location.file == "Fixtures/tutorial/lesson30.md" && error.location.line > step.line, "\(error)")
+        // The line the compiler names, in the lesson: the broken line or the one after it, not the step's heading.
+        let lines = text.components(separatedBy: "\n")
+        let around = lines[(error.location.line - 2)...(error.location.line - 1)].joined(separator: "\n")
+        #expect(around.contains("path = [.trip(id: id)"), "\(error): \(around)")
+        #expect(error.message.contains("as this step leaves it"), "\(error)")
         #expect(rows.first?.holds == true)
+
+        // Step 1 broken instead: step 2 turns green step 1's claims too, which is not its mistake.
+        let (broken, _) = try replay { text in
+            let second = text.range(of: "### Step 2")!
+            return text.replacingOccurrences(of: "path = [.trip(id: id)]", with: "path = [.trip(id: id)", range: text.startIndex..<second.lowerBound)
+        }
+        #expect(broken.first?.diagnostics.map(\.code) == ["tutorial-step-does-not-compile"], "\(broken.first?.diagnostics ?? [])")
+        #expect(broken.last?.diagnostics.allSatisfy { $0.code != "tutorial-step-claims-differ" } == true, "\(broken.last?.diagnostics ?? [])")
     }
 
     @Test("a step that turns nothing green, or claims what it does not turn green, is an error at its heading")
