@@ -96,6 +96,23 @@ struct AuthorChecksTests {
         #expect(validate.output.contains(error) && validate.output.contains("✗  lesson23  lint"), "\(validate.output)")
     }
 
+    @Test("a check file with no type conforming to Check is one error for lint and validate, at the file, and nothing is judged")
+    func noCheckType() throws {
+        let course = try CourseCopy()
+        defer { course.remove() }
+        let text = try String(contentsOf: course.checkFile, encoding: .utf8)
+        try text.replacingOccurrences(of: "struct EditSheetCheck: Check {", with: "struct EditSheetCheck {")
+            .write(to: course.checkFile, atomically: true, encoding: .utf8)
+        let lint = try quest(["lint", "Lessons"], in: course.root)
+        #expect(lint.status == 1)
+        #expect(lint.output.contains("\(course.checkPath):1:1: error: the check edit-sheet declares no type that conforms to Check"), "\(lint.output)")
+
+        let validate = try quest(["validate", "Lessons"], in: course.root)
+        #expect(validate.status == 1)
+        #expect(validate.output.components(separatedBy: "declares no type that conforms to Check").count == 2, "\(validate.output)")
+        #expect(validate.output.contains("not judged: check does not compile") && !validate.output.contains("could-not-grade"), "\(validate.output)")
+    }
+
     @Test("a check file that does not compile is reported by lint and validate at the check file's own line")
     func compileError() throws {
         let course = try CourseCopy()

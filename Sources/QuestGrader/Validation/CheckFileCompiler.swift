@@ -42,6 +42,12 @@ public struct CheckFileCompiler: Sendable {
     private func diagnostics(
         for file: LessonCheckFile, shared: SharedCheckFiles, exercise: Exercise, lessonsDirectory: String
     ) -> [Diagnostic] {
+        // The harness adds the file's type that conforms to Check: without one, nothing could ever be graded.
+        if let text = try? String(contentsOfFile: file.path, encoding: .utf8),
+           !SwiftSourceFile(path: file.path, text: text).declarations.contains(where: { $0.inherits.contains("Check") }) {
+            return [Diagnostic(.error, at: SourceLocation(file: file.path, line: 1), code: "check-does-not-compile",
+                               "the check \(file.name) declares no type that conforms to Check: write `struct \(CheckGlue.typeName(for: file.name)): Check { func run(_ check: CheckContext) async throws { … } }`")]
+        }
         guard let folder = exercise.solution ?? exercise.starter else { return [] }
         do {
             let root = LearnerFiles.join(lessonsDirectory, folder)

@@ -22,6 +22,7 @@ public struct GradeVerdict: Sendable {
         func error(_ code: String, _ message: String) -> (String, [Diagnostic]) {
             (result, [Diagnostic(.error, at: place, code: code, message)])
         }
+        if let problem = checkFileCouldNotRun(grade) { return (result, [problem]) }
         if grade.outcome == .couldNotRun {
             return error("could-not-grade", "could not grade \(graded) for \(exercise.id): \(grade.message ?? "the harness did not run")")
         }
@@ -60,6 +61,15 @@ public struct GradeVerdict: Sendable {
             }
         }
         return (result, [])
+    }
+
+    /// A run that could not start because of one of the lesson's own check files (one that declares no type
+    /// conforming to `Check`): the author's bug, at that file like a compile error (`check-does-not-compile`, which
+    /// `quest validate` reports once), not a machine's failure to grade.
+    func checkFileCouldNotRun(_ grade: ExerciseGrade) -> Diagnostic? {
+        guard grade.outcome == .couldNotRun, let message = grade.message else { return nil }
+        let file = LessonCheckFile.named(by: exercise, lessonFile: step.lesson.file).first { message.contains($0.path) }
+        return file.map { Diagnostic(.error, at: SourceLocation(file: $0.path, line: 1), code: "check-does-not-compile", message) }
     }
 
     /// A check error, or a compile error in one of the lesson's own check files: the author's bug, located in the

@@ -65,6 +65,8 @@ public struct TutorialReplay: Sendable {
         var message: String
         var line: Int?
         var column: Int?
+        /// Another file than the lesson (a check file).
+        var file: String?
     }
 
     /// The row's result: `ok`, or what is wrong (`claims differ, end differs from solution`), never the grade's
@@ -84,6 +86,15 @@ public struct TutorialReplay: Sendable {
     /// before it that did not compile, whose check steps this one may turn green without claiming them.
     func judge(_ step: TutorialStep, before: TutorialGrade, after: TutorialGrade, alsoClaimed: [CheckClaim] = []) -> [Problem] {
         let name = "step \(step.number) (\(step.title))"
+        // A check file that does not compile (or declares no check) fails every step alike: said once, at the file.
+        for (exercise, grade) in zip(exercises.map(\.exercise), after.grades) {
+            let verdict = GradeVerdict(step: ValidationStep(lesson: lesson, kind: .tutorial(tutorial)), exercise: exercise,
+                                       lessonsDirectory: lessonsDirectory)
+            if let problem = verdict.checkFileCouldNotRun(grade) ?? verdict.checkFileProblem(grade), problem.code == "check-does-not-compile" {
+                return [Problem(code: problem.code, message: problem.message, line: problem.location.line,
+                                column: problem.location.column, file: problem.location.file)]
+            }
+        }
         if let problem = after.couldNotRun { return [Problem(code: "could-not-grade", message: "could not grade \(name): \(problem)")] }
         if let error = after.compileError {
             // An error in a file the tutorial's blocks wrote is at the lesson's own line: the block's fence + its line.
@@ -129,7 +140,8 @@ public struct TutorialReplay: Sendable {
             lesson: lesson.slug, item: "tutorial · step \(step?.number ?? 0)", expected: "compiles, turns its claims green",
             result: result,
             diagnostics: problems.map {
-                Diagnostic(.error, at: SourceLocation(file: lesson.file, line: $0.line ?? heading, column: $0.column ?? 1), code: $0.code, $0.message)
+                Diagnostic(.error, at: SourceLocation(file: $0.file ?? lesson.file, line: $0.line ?? heading, column: $0.column ?? 1),
+                           code: $0.code, $0.message)
             }
         )
     }
