@@ -8,6 +8,7 @@ final class OutlineVisitor: SyntaxVisitor {
     var identifiers: [ParsedSwiftFile.Identifier] = []
     var unsafeExpressions: [ParsedSwiftFile.Location] = []
     var sourceLocationDirectives: [ParsedSwiftFile.Location] = []
+    var platformConditions: [ParsedSwiftFile.Identifier] = []
     var setAside: [ParsedSwiftFile.SetAside] = []
 
     init(converter: SourceLocationConverter) {
@@ -49,6 +50,19 @@ final class OutlineVisitor: SyntaxVisitor {
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {
         unsafeExpressions.append(location(node))
+        return .visitChildren
+    }
+
+    /// `#if os(Linux)`, `#elseif canImport(UIKit)`: each test of the platform in a condition, by its function name.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+            for (index, token) in tokens.enumerated() where ParsedSwiftFile.platformTests.contains(token.text) {
+                // The test as written, `canImport(UIKit)`: its name and what follows up to the closing parenthesis.
+                let rest = tokens[(index + 1)...].prefix { $0.text != ")" }.map(\.text).joined()
+                platformConditions.append(ParsedSwiftFile.Identifier(name: token.text + rest + ")", location: location(token)))
+            }
+        }
         return .visitChildren
     }
 

@@ -86,6 +86,12 @@ public struct ParsedSwiftFile: Sendable {
     public let unsafeExpressions: [Location]
     /// `#sourceLocation(…)` directives, which change the file and line the compiler and crash reports name.
     public let sourceLocationDirectives: [Location]
+    /// The platform tests in `#if`/`#elseif` conditions as written (`os(Linux)`, `canImport(UIKit)` …), each at its name.
+    public let platformConditions: [Identifier]
+    /// The compilation-condition functions that ask which platform the code is built for.
+    public static let platformTests: Set<String> = [
+        "os", "canImport", "targetEnvironment", "arch", "_endian", "_pointerBitWidth", "_runtime", "_hasAtomicBitWidth",
+    ]
     public let setAside: [SetAside]
     /// Where the parser first found text it could not read as Swift (nil when the whole file parsed).
     public let firstSyntaxError: Location?
@@ -101,6 +107,7 @@ public struct ParsedSwiftFile: Sendable {
         identifiers = outline.identifiers
         unsafeExpressions = outline.unsafeExpressions
         sourceLocationDirectives = outline.sourceLocationDirectives
+        platformConditions = outline.platformConditions
         setAside = outline.setAside.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
         var lister = DeclarationLister(outline: outline)
         lister.list(tree.statements)

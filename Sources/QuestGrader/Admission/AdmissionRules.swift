@@ -56,6 +56,20 @@ public enum AdmissionRules {
     public static let sourceLocation = "#sourceLocation changes the file and line the compiler and crash reports name; "
         + "quest reports the learner's own lines"
 
+    /// The sentence for a platform test in an `#if` condition (`os(Linux)`, `canImport(UIKit)`): it compiles other
+    /// code for the grader than for an iPhone, so the verdict would not be about the app.
+    public static func refusal(platformCondition test: String) -> String? {
+        guard !sameEverywhere.contains(test) else { return nil }
+        return "#if \(test) compiles different code for quest than for an iPhone, so quest would grade code your app never "
+            + "runs; write the exercise's code once, for every platform, without platform conditions"
+    }
+
+    /// Platform tests that are true both on an iPhone and for quest (modules quest provides): allowed.
+    static let sameEverywhere: Set<String> = [
+        "canImport(SwiftUI)", "canImport(Foundation)", "canImport(Combine)", "canImport(Observation)",
+        "canImport(Testing)", "canImport(XCTest)",
+    ]
+
     /// The sentence for an attribute, or nil when it is allowed.
     public static func refusal(attribute name: String) -> String? {
         let why = refusedAttributes[name] ?? (name.hasPrefix("_") ? underscoredAttribute : nil)

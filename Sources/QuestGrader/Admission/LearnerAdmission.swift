@@ -46,6 +46,9 @@ public struct LearnerAdmission: Sendable {
         }
         for location in parsed.unsafeExpressions { found.append((location, AdmissionRules.unsafeExpression)) }
         for location in parsed.sourceLocationDirectives { found.append((location, AdmissionRules.sourceLocation)) }
+        for condition in parsed.platformConditions {
+            if let message = AdmissionRules.refusal(platformCondition: condition.name) { found.append((condition.location, message)) }
+        }
         for identifier in parsed.identifiers where AdmissionRules.harnessNames.contains(identifier.name) {
             found.append((identifier.location, AdmissionRules.refusal(harnessName: identifier.name)))
         }

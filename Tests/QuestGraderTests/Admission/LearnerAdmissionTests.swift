@@ -34,6 +34,10 @@ struct LearnerAdmissionTests {
         ("func `\"\"\"`() {}\nenum QuestChecks {}", 2, "QuestChecks is the grader's own"),
         ("let text = \"\"\"\n  \\(QuestDigest.self)\n  \"\"\"", 2, "QuestDigest is the grader's own"),
         ("import UIKit", 1, "out of scope"),
+        ("#if os(Linux)\nlet a = 1\n#else\nlet a = 2\n#endif", 1, "#if os(Linux) compiles different code for quest than for an iPhone"),
+        ("let a = 1\n#if !canImport(UIKit)\nlet b = 2\n#endif", 2, "#if canImport(UIKit) compiles different code"),
+        ("#if DEBUG\n#elseif targetEnvironment(simulator)\n#endif", 2, "#if targetEnvironment(simulator)"),
+        ("struct S {\n    #if arch(x86_64)\n    var x = 1\n    #endif\n}", 2, "#if arch(x86_64)"),
     ]
 
     @Test("each refused spelling is an error at its line, with a plain sentence", arguments: refused)
@@ -55,6 +59,9 @@ struct LearnerAdmissionTests {
         "nonisolated(unsafe) var shared = 0",
         "@MainActor @Observable final class Model { @ObservationIgnored var x = 0 }",
         "@inline(never) @discardableResult func f() -> Int { 1 }",
+        "#if DEBUG\nlet debug = true\n#endif",
+        "#if canImport(Testing)\nimport Testing\n#endif",
+        "#if swift(>=6.0)\nlet modern = true\n#endif",
     ])
     func notRefused(source: String) {
         #expect(LearnerAdmission(files: [("A.swift", source)]).refusals.isEmpty)
