@@ -47,9 +47,46 @@ extension ToolbarLayoutCheck {
         let reordered = await reorderStep(control, orders: chosen.orders, initial: chosen.initial, check)
         let shufflers = await reorderingButtons(controls, besides: add)
         await sortedStep(control, orders: chosen.orders, initial: chosen.initial, add: add, shufflers: shufflers, check)
+        await namedDirectionStep(control, orders: chosen.orders, check)
         // Options that drop rows or all give one order fail above, once.
         guard reordered.passed else { return }
         await againStep(control, orders: chosen.orders, initial: chosen.initial, check)
+    }
+
+    /// An option whose label names a direction (`Name (A–Z)`, `Z to A`, `Descending`) and that sorts the rows must
+    /// sort them that way: a copy-pasted comparison that gives A–Z under "Z–A" passes every other step. Recorded only
+    /// when some option names one; an option that sorts nothing is the sorted step's concern.
+    private func namedDirectionStep(_ control: ToolbarControl, orders: [Order], _ check: CheckContext) async {
+        // A toggle chosen again (`Z to A (chosen again)`) is the other state: its label names the first.
+        let named = orders.filter { Set($0.choices).count == $0.choices.count }
+            .compactMap { order in Self.namedDirection(of: order.option).map { (order, $0) } }
+        guard !named.isEmpty else { return }
+        await check.step("a Sort option named A–Z or Z–A sorts that way", section: .exercise) {
+            let expected = named.map { "\"\($0.0.option)\" sorts \($0.1)" }.joined(separator: "; ")
+            for (order, direction) in named {
+                guard let how = RowOrder.sortedOrder(of: order.rows), !how.hasPrefix(direction) else { continue }
+                return fail(expected, "\"\(order.option)\" sorts them \(how): \(Describe.rows(order.rows))", control.location,
+                            hint: "The option's label and its order disagree: \"\(order.option)\" must sort \(direction). Flip its comparison (.orderedAscending for A–Z, .orderedDescending for Z–A).",
+                            section: .exercise)
+            }
+            return pass(expected, named.map { "\"\($0.0.option)\": \(Describe.rows($0.0.rows))" }.joined(separator: "; "), control.location)
+        }
+    }
+
+    /// `A–Z` or `Z–A` when an option's label names that direction (`Name (A-Z)`, `Z to A`, `Ascending`,
+    /// `Reverse alphabetical`), else nil.
+    static func namedDirection(of label: String) -> String? {
+        let text = label.lowercased().replacingOccurrences(of: "–", with: "-").replacingOccurrences(of: "—", with: "-")
+        let squeezed = text.replacingOccurrences(of: " ", with: "")
+        let descending = squeezed.contains("z-a") || squeezed.contains("ztoa") || squeezed.contains("z→a")
+            || text.contains("descending") || text.contains("reverse alphabetical")
+        let ascending = squeezed.contains("a-z") || squeezed.contains("atoz") || squeezed.contains("a→z")
+            || text.contains("ascending") && !text.contains("descending") || text.contains("alphabetical") && !text.contains("reverse")
+        switch (ascending, descending) {
+        case (true, false): return "A–Z"
+        case (false, true): return "Z–A"
+        default: return nil
+        }
     }
 
     /// After every option was chosen once, each is chosen again, backwards then forwards, and must give the rows it

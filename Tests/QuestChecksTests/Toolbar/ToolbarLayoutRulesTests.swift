@@ -164,6 +164,20 @@ struct ToolbarLayoutRulesTests {
         #expect(await failures(script).map(\.name) == ["choosing the Sort options gives different row orders"])
     }
 
+    @Test("fail a Z–A option that sorts A–Z, at the menu; pass options whose labels name no direction or the right one")
+    func namedDirection() async {
+        var swapped = ScriptedScreen.Script()
+        swapped.sortOptions = [("Name (A–Z)", { $0.sorted() }), ("Name (Z–A)", { $0.sorted() }), ("Added", { $0 })]
+        let failed = await failures(swapped)
+        #expect(failed.map(\.name) == ["a Sort option named A–Z or Z–A sorts that way"], "\(failed)")
+        #expect(failed.first?.actual.hasPrefix("\"Name (Z–A)\" sorts them A–Z") == true, "\(failed)")
+        var right = ScriptedScreen.Script()
+        right.sortOptions = [("A to Z", { $0.sorted() }), ("Z to A", { $0.sorted(by: >) }), ("Added", { $0 })]
+        #expect(await failures(right).isEmpty)
+        #expect(ToolbarLayoutCheck.namedDirection(of: "Name") == nil && ToolbarLayoutCheck.namedDirection(of: "Reverse alphabetical") == "Z–A")
+        #expect(ToolbarLayoutCheck.namedDirection(of: "Descending") == "Z–A" && ToolbarLayoutCheck.namedDirection(of: "Ascending") == "A–Z")
+    }
+
     @Test("fail a sort that drops rows sharing a name, once rows added with Add share one")
     func sortDropsSharedNames() async {
         var script = ScriptedScreen.Script()
