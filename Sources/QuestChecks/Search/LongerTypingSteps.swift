@@ -77,11 +77,12 @@ extension SearchFilterCheck {
     /// The narrowing query typed, then deleted a letter at a time: after each deletion the rows must be those of the
     /// shorter query, and every row once the field is empty. A search that narrows what it showed last (filtering its
     /// own results) never brings a row back.
+    @discardableResult
     func deletingStep(
         _ query: String, all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext
-    ) async {
+    ) async -> StepOutcome {
         let title = "deleting the search text a letter at a time widens the rows again"
-        await check.step(title, section: .notes) {
+        return await check.step(title, section: .notes) {
             let screen = await freshScreen()
             _ = try await rowsAfterEachKeystroke(query, on: screen)
             var left = query
@@ -107,17 +108,19 @@ extension SearchFilterCheck {
 
     /// Add tapped while a query narrows the rows, then the search cleared: every row is there, with what Add adds. A
     /// list rebuilt from the filtered rows (`trips = shown + [new]`) loses the rows the query hid.
+    /// The step's outcome, or nil when it was not recorded (no Add, or an Add that adds nothing).
+    @discardableResult
     func addWhileSearchingStep(
         _ query: String, all: [String], location: SourcePoint?, _ check: CheckContext
-    ) async {
+    ) async -> StepOutcome? {
         let probe = await freshScreen()
-        guard let add = ToolbarControlFinder.addButton(in: probe.toolbarControls) else { return }
-        do { _ = try await probe.tapAndFinish(add, typing: "Quest Trip") } catch { return }
+        guard let add = ToolbarControlFinder.addButton(in: probe.toolbarControls) else { return nil }
+        do { _ = try await probe.tapAndFinish(add, typing: "Quest Trip") } catch { return nil }
         // How many rows Add adds with no query (the toolbar check judges that number): none, and there is nothing to keep.
         let added = probe.rows().count - all.count
-        guard added > 0 else { return }
+        guard added > 0 else { return nil }
         let title = "adding a row while searching keeps every row"
-        await check.step(title, section: .notes) {
+        return await check.step(title, section: .notes) {
             let screen = await freshScreen()
             _ = try await rowsAfterEachKeystroke(query, on: screen)
             _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
@@ -146,4 +149,39 @@ extension SearchFilterCheck {
             return result(.pass, expected + ", then found by a new search", Describe.rows(after), location)
         }
     }
+
+    /// The row Add adds, searched for before the tap and added while its name is typed: it must show at once. Results
+    /// stored when the search text last changed (refreshed only by `.onChange(of: query)`) show nothing new until the
+    /// text changes again. The name is the one Add gave on a fresh screen (a form gets `Quest Zephyr`), so an Add
+    /// that names rows itself (`New Trip 7`) is searched for by that name.
+    /// Needs the whole-name, deleting and adding-while-searching steps (those recorded): a search that gives up on
+    /// long names, filters the rows shown, or searches a copy of the first rows fails there, once.
+    func addedWhileSearchedStep(location: SourcePoint?, needs earlier: [StepOutcome?], _ check: CheckContext) async {
+        guard earlier.allSatisfy({ $0?.passed ?? true }) else { return }
+        let probe = await freshScreen()
+        guard let add = ToolbarControlFinder.addButton(in: probe.toolbarControls) else { return }
+        let before = probe.rows()
+        do { _ = try await probe.tapAndFinish(add, typing: Self.searchedName) } catch { return }
+        await probe.letDebouncesFinish()
+        let (rows, titles) = (probe.rows(), probe.rowTitles())
+        guard rows.count == titles.count, probe.searchField?.text.isEmpty == true,
+              let index = RowOrder.addedIndices(in: rows, over: before).first, titles[index].count > 1 else { return }
+        let name = titles[index]
+        await check.step("a row added while its name is searched for shows at once", section: .notes) {
+            let screen = await freshScreen()
+            let searching = try await rowsAfterEachKeystroke(name, on: screen).last ?? []
+            _ = try await screen.tapAndFinish(add, typing: Self.searchedName)
+            await screen.letDebouncesFinish()
+            let shown = screen.rows()
+            let expected = "after typing \"\(name)\" and tapping \(add.spelledOut): the new \"\(name)\" row among the rows shown"
+            if RowOrder.addedIndices(in: shown, over: searching).contains(where: { screen.rowTitles().indices.contains($0) && screen.rowTitles()[$0] == name }) {
+                return result(.pass, expected, Describe.rows(shown), add.location ?? location)
+            }
+            return result(.fail, expected, "\(Describe.rows(shown)) (\(Describe.rows(searching)) before the tap)", add.location ?? location,
+                          hint: "Filter the items as they are now whenever the list changes, not results stored when the search text last changed: a computed property (or update them on .onChange(of: trips) too).")
+        }
+    }
+
+    /// What an Add form is filled in with by `addedWhileSearchedStep`.
+    static let searchedName = "Quest Zephyr"
 }

@@ -46,8 +46,9 @@ public import QuestUI
         // and none) is tried on longer ones, and only one right for long ones on changed rows.
         guard narrowing.passed, noMatch.passed else { return }
         let whole = await wholeNameStep(all: all, titles: titles, location: location, check)
-        await deletingStep(query, all: all, titles: titles, location: location, check)
-        await addWhileSearchingStep(query, all: all, location: location, check)
+        let deleting = await deletingStep(query, all: all, titles: titles, location: location, check)
+        let adding = await addWhileSearchingStep(query, all: all, location: location, check)
+        await addedWhileSearchedStep(location: location, needs: [whole, deleting, adding], check)
         guard whole.passed else { return }
         // A search that misses rows the toolbar changed fails there, once: only one right for every change is tried
         // on a list grown past the starter's length.
