@@ -12,10 +12,15 @@ public import QuestUI
     private let probe: RouterProbe
     private let makeLinkScreen: (@MainActor () -> any Screen)?
 
-    /// Checks the router alone.
-    public init(probe: RouterProbe) {
+    /// Why no view's `.onOpenURL` is checked (none applies it, or the one that does cannot be made as `RootView()`),
+    /// said as advice: the problem asks for the navigation too, but the router is the exercise's entry.
+    private var missingLinkView: String?
+
+    /// Checks the router alone; `missingLinkView` says why no view is checked.
+    public init(probe: RouterProbe, missingLinkView: String? = nil) {
         self.probe = probe
         self.makeLinkScreen = nil
+        self.missingLinkView = missingLinkView
     }
 
     /// Checks the router, then the same links delivered to `linkView`'s `.onOpenURL`.
@@ -60,7 +65,14 @@ public import QuestUI
         await popStep("popToRoot() empties a one-screen path", after: links.trip, check)
         await popStep("popToRoot() at the root leaves the path empty", after: nil, check)
         await codableStep(links, check)
-        if let makeLinkScreen { await viewSteps(makeLinkScreen, links, popToRoot: pops, check) }
+        if let makeLinkScreen {
+            await viewSteps(makeLinkScreen, links, popToRoot: pops, check)
+        } else if let missingLinkView {
+            await check.step("through .onOpenURL, a view opens links", section: .interview) {
+                result(.pass, "a view with .onOpenURL that RootView() makes, bound to the router", missingLinkView, probe.locations.router,
+                       advice: true, hint: "Advice: the problem asks for the navigation too: write RootView with NavigationStack(path: $router.path), .navigationDestination(for: Route.self) and .onOpenURL { router.open($0) }, made with no arguments (its router in @State), and the links are checked through it.")
+            }
+        }
     }
 
     /// The two links of one run, with ids drawn from its seed.

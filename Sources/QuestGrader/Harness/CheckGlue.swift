@@ -82,7 +82,7 @@ public struct CheckGlue: HarnessGlue {
         if let view = LinkViewFinder.view(in: sources) {
             lines.append("harness.add(\(name), RouterCheck(probe: probe, linkView: { \(view)() }))")
         } else {
-            lines.append("harness.add(\(name), RouterCheck(probe: probe))")
+            lines.append("harness.add(\(name), RouterCheck(probe: probe, missingLinkView: \(Self.literal(LinkViewFinder.whyNone(in: sources)))))")
         }
         return lines.joined(separator: "\n")
     }

@@ -18,6 +18,23 @@ enum LinkViewFinder {
         return nil
     }
 
+    /// Why `view(in:)` found none: the views that apply `.onOpenURL` but cannot be made without arguments, or that no
+    /// view applies it.
+    static func whyNone(in sources: [SwiftSourceFile]) -> String {
+        var needing: [String] = []
+        for source in sources {
+            let structs = source.declarations.filter { $0.kind == "struct" && $0.body != nil }
+            for handler in source.offsets(ofWord: "onOpenURL") {
+                guard let view = structs.filter({ $0.body!.contains(handler) }).min(by: { $0.body!.count < $1.body!.count }),
+                      view.inherits.contains("View"), !needing.contains(view.name) else { continue }
+                needing.append(view.name)
+            }
+        }
+        if needing.isEmpty { return "no view applies .onOpenURL, so the links were not opened through a view" }
+        return needing.map { "\($0)() cannot be made: it needs values" }.joined(separator: "; ")
+            + ", so the links were not opened through it"
+    }
+
     /// True when `Name()` compiles: the struct declares `init()`, or it declares no other init and every stored
     /// property has a value.
     static func canCreate(body: [Character]) -> Bool {

@@ -82,6 +82,15 @@ struct RouterThroughViewTests {
         #expect(failure.actual.contains("No navigationDestination"), "\(failure)")
     }
 
+    @Test("without a view to open links through, says so as advice and passes the router")
+    func missingLinkViewIsAdvice() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, missingLinkView: "no view applies .onOpenURL").run()
+        let step = try #require(results.first { $0.name == "through .onOpenURL, a view opens links" })
+        #expect(step.status == .pass && step.advice != nil && step.actual == "no view applies .onOpenURL", "\(step)")
+        #expect(!results.contains { $0.failed })
+        #expect(await RouterCheck(probe: RouterProbes.answer).run().allSatisfy { !$0.name.hasPrefix("through .onOpenURL") })
+    }
+
     @Test("fails a view whose stack is not bound to the router, and says to bind it")
     func unboundView() async throws {
         let results = await RouterCheck(probe: RouterProbes.answer, linkView: { UnboundLinkRootView() }).run()

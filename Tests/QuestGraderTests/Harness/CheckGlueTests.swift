@@ -60,7 +60,14 @@ struct CheckGlueTests {
     @Test("checks the starter's router alone: it has no .onOpenURL view")
     func starterRouter() throws {
         let glue = try #require(CheckGlue().statements(check: "router", entry: "Router", sources: Self.lessonFiles("starter")))
-        #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe))"))
+        #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe, missingLinkView: \"no view applies .onOpenURL, so the links were not opened through a view\"))"), "\(glue)")
+    }
+
+    @Test("says which view applies .onOpenURL but cannot be made without arguments")
+    func linkViewNeedingArguments() {
+        let source = SwiftSourceFile(path: "RootView.swift", text: "struct RootView: View {\n    let router: Router\n    var body: some View { Text(\"\").onOpenURL { router.open($0) } }\n}")
+        #expect(LinkViewFinder.view(in: [source]) == nil)
+        #expect(LinkViewFinder.whyNone(in: [source]) == "RootView() cannot be made: it needs values, so the links were not opened through it")
     }
 
     @Test("finds a link view only when Name() can create it", arguments: [
