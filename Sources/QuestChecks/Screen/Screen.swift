@@ -100,6 +100,9 @@ public struct ToolbarControl: Sendable, Hashable {
     /// The placement as the learner wrote it (`topBarTrailing`, `title`), which may be one the layout engine
     /// folds into `.automatic`.
     public var placementName: String
+    /// Why a person cannot see it although it is laid out: `.hidden()` on it, or its bar hidden
+    /// (`.toolbar(.hidden, for: .navigationBar)`); nil when nothing hides it.
+    public var hiddenBy: String?
 
     /// Creates a control from a layout item and its source location.
     public init(item: ToolbarLayoutItem, location: SourcePoint? = nil, placementName: String? = nil) {

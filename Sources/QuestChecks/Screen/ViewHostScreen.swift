@@ -51,8 +51,28 @@ public import QuestUI
                 visibilityPriority: node.visibilityPriority ?? ToolbarLayoutItem.automaticPriority,
                 isInOverflowMenu: node.isInOverflowMenu
             )
-            return ToolbarControl(item: item, location: SourcePoint(fileID: node.fileID, line: node.line), placementName: node.placement)
+            var control = ToolbarControl(item: item, location: SourcePoint(fileID: node.fileID, line: node.line), placementName: node.placement)
+            control.hiddenBy = Self.hiding(node, hiddenBars: hiddenBars)
+            return control
         }
+    }
+
+    /// The bars a `.toolbar(.hidden, for: …)` (or `.toolbarVisibility`) hides, by name (`navigationBar`, `bottomBar`;
+    /// `automatic` and no bar named mean the navigation bar on iPhone).
+    private var hiddenBars: [String: ModifierRecord] {
+        var bars: [String: ModifierRecord] = [:]
+        for record in host.tree.descendants.flatMap(\.modifiers) where record.name == "toolbarVisibility" && record.arguments.first == "hidden" {
+            let named = Array(record.arguments.dropFirst())
+            for bar in named.isEmpty ? ["navigationBar"] : named.map({ $0 == "automatic" ? "navigationBar" : $0 }) { bars[bar] = record }
+        }
+        return bars
+    }
+
+    /// Why the item cannot be seen: `.hidden()` on its content, or the bar its placement puts it in hidden.
+    private static func hiding(_ item: ToolbarItemNode, hiddenBars: [String: ModifierRecord]) -> String? {
+        if item.node.descendants.contains(where: { $0.modifier("hidden") != nil }) { return ".hidden() on it" }
+        let bar = item.placement == "bottomBar" ? "bottomBar" : item.placement == "keyboard" ? "keyboard" : "navigationBar"
+        return hiddenBars[bar].map { _ in ".toolbar(.hidden, for: .\(bar)), which hides its bar" }
     }
 
     public var searchField: SearchFieldState? {

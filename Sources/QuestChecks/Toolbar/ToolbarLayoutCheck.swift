@@ -172,6 +172,13 @@ public import QuestUI
             let region = layout.region(of: add.item.id)
             let expected = "the Add button in the bar, not in the overflow menu"
             var result: Verdict
+            if let hidden = add.hiddenBy {
+                result = fail(expected, "laid out in the bar but hidden: \(hidden)", add.location,
+                              hint: "Keep Add where a person sees it: remove .hidden() and .toolbar(.hidden, for: …) from the list's screen.",
+                              section: .newInIOS27)
+                result.picture = pictures
+                return result
+            }
             switch region {
             case .leading?, .principal?, .trailing?, .pinnedTrailing?, .bottomBar?:
                 result = pass(expected, "in the \(region!.rawValue) region", add.location, .newInIOS27)
