@@ -15,9 +15,9 @@ public struct CheckGlue: HarnessGlue {
         let name = Self.literal(check)
         switch builtIn {
         case .toolbarLayout:
-            return "harness.add(\(name), ToolbarLayoutCheck(view: { \(entry)() }))"
+            return "harness.add(\(name), ToolbarLayoutCheck(view: { \(Self.making(entry, sources: sources)) }))"
         case .searchFilter:
-            return "harness.add(\(name), SearchFilterCheck(view: { \(entry)() }))"
+            return "harness.add(\(name), SearchFilterCheck(view: { \(Self.making(entry, sources: sources)) }))"
         case .router:
             return routerStatements(name: name, router: entry, sources: sources)
         case .routerTests:
@@ -30,8 +30,17 @@ public struct CheckGlue: HarnessGlue {
     /// view with `.onOpenURL` it found in `sources`. They are the exercise's by contract (`ExerciseAPI`), whatever its
     /// starter and solution declare.
     public static func learnerTypes(check: String, entry: String, sources: [SwiftSourceFile]) -> [String] {
-        guard BuiltInCheck(rawValue: check) == .router else { return [entry] }
-        return [entry, "Route"] + (LinkViewFinder.view(in: sources).map { [$0] } ?? [])
+        guard BuiltInCheck(rawValue: check) == .router else { return [entry] + (AppFinder.app(showing: entry, in: sources).map { [$0] } ?? []) }
+        let view = LinkViewFinder.view(in: sources)
+        return [entry, "Route"] + (view.map { [$0] } ?? []) + (view.flatMap { AppFinder.app(showing: $0, in: sources) }.map { [$0] } ?? [])
+    }
+
+    /// The expression that makes `view` for a check: the learner's app's window content when the app's window group
+    /// shows it (so that the environment the app gives it, `.environment(store)`, is there, as on a device), else
+    /// `View()`.
+    static func making(_ view: String, sources: [SwiftSourceFile]) -> String {
+        guard let app = AppFinder.app(showing: view, in: sources) else { return "\(view)()" }
+        return "AppWindow.content(of: \(app)()) ?? AnyView(\(view)())"
     }
 
     /// `harness.add("edit-sheet", EditSheetCheck())`: the lesson's own check, the type in `file` that conforms to
@@ -80,7 +89,7 @@ public struct CheckGlue: HarnessGlue {
             ")",
         ]
         if let view = LinkViewFinder.view(in: sources) {
-            lines.append("harness.add(\(name), RouterCheck(probe: probe, linkView: { \(view)() }))")
+            lines.append("harness.add(\(name), RouterCheck(probe: probe, linkView: { \(Self.making(view, sources: sources)) }))")
         } else {
             lines.append("harness.add(\(name), RouterCheck(probe: probe, missingLinkView: \(Self.literal(LinkViewFinder.whyNone(in: sources)))))")
         }

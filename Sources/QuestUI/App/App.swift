@@ -18,6 +18,15 @@ extension App {
     }
 }
 
+/// The content of an app's first window: what a check evaluates when the learner's view gets its environment from the
+/// app (`WindowGroup { ContentView().environment(store) }`), as on a device.
+public enum AppWindow {
+    /// The first window group's content of `app`, nil when its scenes have none.
+    @MainActor public static func content(of app: some App) -> AnyView? {
+        (app.body as? any RootViewProviding).flatMap { AnyView(erasing: $0.rootView) }
+    }
+}
+
 /// A part of an app's interface: a window group, settings, a document group.
 @MainActor @preconcurrency public protocol Scene {
     /// The scene's content.

@@ -63,6 +63,28 @@ struct CheckGlueTests {
         #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe, missingLinkView: \"no view applies .onOpenURL, so the links were not opened through a view\"))"), "\(glue)")
     }
 
+    @Test("makes the view through the learner's app when its window group shows it, so the app's environment is there")
+    func viewThroughApp() throws {
+        let app = SwiftSourceFile(path: "TripsApp.swift", text: """
+            @main
+            struct TripsApp: App {
+                @State private var store = TripStore()
+                // ContentView() is named here only in a comment
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environment(store)
+                    }
+                }
+            }
+            """)
+        let glue = try #require(CheckGlue().statements(check: "toolbar-layout", entry: "ContentView", sources: [app]))
+        #expect(glue == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { AppWindow.content(of: TripsApp()) ?? AnyView(ContentView()) }))")
+        #expect(CheckGlue.learnerTypes(check: "toolbar-layout", entry: "ContentView", sources: [app]) == ["ContentView", "TripsApp"])
+        // A view the window group does not show is made bare.
+        #expect(CheckGlue().statements(check: "search-filter", entry: "TripList", sources: [app])?.contains("view: { TripList() }") == true)
+    }
+
     @Test("says which view applies .onOpenURL but cannot be made without arguments")
     func linkViewNeedingArguments() {
         let source = SwiftSourceFile(path: "RootView.swift", text: "struct RootView: View {\n    let router: Router\n    var body: some View { Text(\"\").onOpenURL { router.open($0) } }\n}")
