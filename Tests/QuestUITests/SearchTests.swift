@@ -70,4 +70,38 @@ struct SearchTests {
         #expect(host.rows() == ["Odes"])
         #expect(host.searchField?.selectedScope == "Poetry")
     }
+
+    @Test("the iOS 26 search-in-the-toolbar API compiles and leaves search and the toolbar working")
+    func toolbarSearchAPI() throws {
+        let host = ViewHost(ToolbarSearchTrips())
+        #expect(host.searchField != nil)
+        #expect(host.toolbarItems.map(\.label) == ["Add"])
+        try host.type("ky")
+        #expect(host.rows() == ["Kyoto"])
+        try host.tap(button: "Add")
+        #expect(host.tree.descendants.contains { $0.modifier("searchToolbarBehavior")?.arguments == ["minimize"] })
+    }
+}
+
+/// A list whose search sits in the bottom bar, drawn minimized, as iOS 26 apps write it.
+struct ToolbarSearchTrips: View {
+    @State private var trips = ["Lisbon", "Kyoto"]
+    @State private var query = ""
+    @FocusState private var searching: Bool
+
+    var body: some View {
+        NavigationStack {
+            List(trips.filter { query.isEmpty || $0.localizedStandardContains(query) }, id: \.self) { Text($0) }
+                .searchable(text: $query)
+                .searchToolbarBehavior(.minimize)
+                .searchPresentationToolbarBehavior(.avoidHidingContent)
+                .searchFocused($searching)
+                .toolbar(removing: .title)
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Add") { trips.append("Oslo") } }
+                        .sharedBackgroundVisibility(.hidden)
+                    DefaultToolbarItem(kind: .search, placement: .bottomBar)
+                }
+        }
+    }
 }
