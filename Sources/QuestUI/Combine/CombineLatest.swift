@@ -34,6 +34,59 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// Delivers the latest value of each of three publishers, once all have delivered, whenever any delivers:
+    /// `Publishers.CombineLatest3($trips, $query, $order)`.
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// The latest triple.
+        public typealias Output = (A.Output, B.Output, C.Output)
+        /// The shared failure.
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+
+        /// The combination of `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        /// Attaches a subscriber to the three publishers (pairs of pairs, flattened).
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Delivers the latest value of each of four publishers, once all have delivered, whenever any delivers.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// The latest four values.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The shared failure.
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        /// The combination of `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// Attaches a subscriber to the four publishers.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest3(a, b, c), d).map { ($0.0, $0.1, $0.2, $1) }.receive(subscriber: subscriber)
+        }
+    }
+}
+
 extension Publisher {
     /// Delivers the latest values of this publisher and `other` as a pair whenever either delivers.
     public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Failure == P.Failure {

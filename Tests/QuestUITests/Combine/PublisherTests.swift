@@ -135,6 +135,24 @@ struct PublisherTests {
         subscription.cancel()
     }
 
+    @Test("CombineLatest3 and CombineLatest4 deliver once every side has a value, then on each change")
+    func combineLatestMany() {
+        let trips = CurrentValueSubject<[String], Never>(["Oslo"])
+        let query = PassthroughSubject<String, Never>()
+        let order = CurrentValueSubject<Int, Never>(0)
+        var values: [String] = []
+        let three = Publishers.CombineLatest3(trips, query, order).sink { values.append("\($0.count) \($1) \($2)") }
+        query.send("o")
+        order.send(1)
+        trips.send(["Oslo", "Kyoto"])
+        #expect(values == ["1 o 0", "1 o 1", "2 o 1"])
+        three.cancel()
+        var fours: [Int] = []
+        let four = Publishers.CombineLatest4(order, order, Just(2), Just(3)).sink { fours.append($0 + $1 + $2 + $3) }
+        #expect(fours == [7])
+        four.cancel()
+    }
+
     @Test("handleEvents sees values and cancellation")
     func handleEvents() {
         let subject = PassthroughSubject<Int, Never>()
