@@ -96,6 +96,19 @@ struct AuthorChecksTests {
         #expect(validate.output.contains(error) && validate.output.contains("✗  lesson23  lint"), "\(validate.output)")
     }
 
+    @Test("a mutant's fails file naming no check of its exercise is a lint error at that file, before anything compiles")
+    func failsFileTypo() throws {
+        let course = try CourseCopy(keepingMutants: true)
+        defer { course.remove() }
+        let mutants = course.lessons.appendingPathComponent("lesson23/mutants")
+        let mutant = try #require(try FileManager.default.contentsOfDirectory(atPath: mutants.path).sorted().first)
+        try "edit-sheets\n".write(to: mutants.appendingPathComponent(mutant + "/fails"), atomically: true, encoding: .utf8)
+        let lint = try quest(["lint", "Lessons"], in: course.root)
+        #expect(lint.status == 1)
+        #expect(lint.output.contains("Lessons/lesson23/mutants/\(mutant)/fails:1:1: error: the mutant Lessons/lesson23/mutants/\(mutant) names `edit-sheets`"), "\(lint.output)")
+        #expect(lint.output.contains("[mutant-unknown-check]"))
+    }
+
     @Test("a check file with no type conforming to Check is one error for lint and validate, at the file, and nothing is judged")
     func noCheckType() throws {
         let course = try CourseCopy()

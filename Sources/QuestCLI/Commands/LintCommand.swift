@@ -54,7 +54,10 @@ public struct LintCommand: QuestCommand {
     /// What the exercises' folders and check files hold: each `entry:` type declared by the starter and the
     /// solution (`ExerciseEntryCheck`), and each of the lesson's own check files compiled with its exercise's solution.
     static func exerciseFileDiagnostics(_ course: Course) -> [Diagnostic] {
-        ExerciseEntryCheck.diagnostics(for: course) + checkFileDiagnostics(course)
+        // What `quest validate` would refuse to grade before compiling anything (a mutant's `fails` file naming no
+        // check its exercise runs, a mutant without one): found by reading the folders, so lint says it too.
+        let mutants = ValidationPlan(course: course).problems.flatMap(\.diagnostics)
+        return ExerciseEntryCheck.diagnostics(for: course) + mutants + checkFileDiagnostics(course)
     }
 
     /// The lesson's own check files, each compiled with its exercise's solution: their errors at their own lines.

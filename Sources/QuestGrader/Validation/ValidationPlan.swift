@@ -49,9 +49,11 @@ public struct ValidationPlan: Sendable {
                 let running = group.filter { $0.exercise.checks.contains(check) && $0.exercise.solution == solution }
                 guard !running.isEmpty else {
                     let checks = Set(group.flatMap(\.exercise.checks)).sorted().joined(separator: ", ")
+                    // At the fails file's first line, where the author fixes the name.
                     problems.append(problem(lesson, first, item: item, code: "mutant-unknown-check",
                         "the mutant \(LearnerFiles.join(lessonsDirectory, mutant.folder)) names `\(check)` in its fails file, "
-                            + "but no exercise using \(folder) runs it (checks: \(checks))"))
+                            + "but no exercise using \(folder) runs it (checks: \(checks))",
+                        at: SourceLocation(file: LearnerFiles.join(lessonsDirectory, mutant.folder + "/fails"), line: 1)))
                     continue
                 }
                 steps.append(ValidationStep(
@@ -62,10 +64,12 @@ public struct ValidationPlan: Sendable {
         }
     }
 
-    private func problem(_ lesson: Lesson, _ exercise: Exercise, item: String, code: String, _ message: String) -> ValidationRow {
+    private func problem(
+        _ lesson: Lesson, _ exercise: Exercise, item: String, code: String, _ message: String, at location: SourceLocation? = nil
+    ) -> ValidationRow {
         ValidationRow(
             lesson: lesson.slug, item: item, expected: "can be graded", result: "not graded",
-            diagnostics: [Diagnostic(.error, at: SourceLocation(file: lesson.file, line: exercise.line), code: code, message)]
+            diagnostics: [Diagnostic(.error, at: location ?? SourceLocation(file: lesson.file, line: exercise.line), code: code, message)]
         )
     }
 
