@@ -37,11 +37,13 @@ public struct DeepLink: Sendable {
     /// Where the ids are drawn from: numbers of one to five digits, as a trip's id would be.
     public static let idRange = 1...99_999
 
-    /// Two ids longer than any `idRange` gives, one of six digits and one of eighteen, drawn from `random`: the
-    /// lesson's ids are `Int`s (`Int(parts[1])`), so a router that reads only a few digits is wrong, and only these
-    /// show it. Eighteen digits still fit in an `Int` (the longest link of `malformed` does not).
+    /// Three ids longer than any `idRange` gives, of six, eighteen and nineteen digits, drawn from `random`: the
+    /// lesson's ids are `Int`s (`Int(parts[1])`), so a router that reads only a few digits, or caps their count, is
+    /// wrong, and only these show it. Nineteen digits up to `Int.max` still fit in an `Int` (the longest link of
+    /// `malformed` does not).
     public static func longIDs(_ random: inout CheckRandom) -> [Int] {
-        [random.int(in: 100_000...999_999), random.int(in: 100_000_000_000_000_000...999_999_999_999_999_999)]
+        [random.int(in: 100_000...999_999), random.int(in: 100_000_000_000_000_000...999_999_999_999_999_999),
+         random.int(in: 1_000_000_000_000_000_000...Int.max)]
     }
 
     /// Links the answer's `open(_:)` rejects. Deliberately not here: a negative id (`/trips/-3`, a valid `Int`, which

@@ -3,7 +3,7 @@ public import QuestUI
 
 /// `router`: the interview problem's contract. A new router starts at the root with a path of its own, links open the
 /// right stack, a second link replaces it (whatever the first one was), malformed links change nothing (on a one- or
-/// two-screen stack), an id of six or eighteen digits opens its trip, a negative id never opens the trip without its sign, `popToRoot()` empties any stack, a Codable path survives a round trip, and, when the workspace has
+/// two-screen stack), an id of six, eighteen or nineteen digits opens its trip, a negative id never opens the trip without its sign, `popToRoot()` empties any stack, a Codable path survives a round trip, and, when the workspace has
 /// a view with `.onOpenURL`, the same links work through that view, its pushed screens' Home buttons return to the
 /// root, and going back from the log leaves the trip open.
 ///
@@ -107,10 +107,10 @@ public import QuestUI
         }
     }
 
-    /// `/trips/<id>` with ids of six and eighteen digits, each on a new router: the ids are `Int`s, so every id an `Int`
+    /// `/trips/<id>` with ids of six, eighteen and nineteen digits, each on a new router: the ids are `Int`s, so every id an `Int`
     /// holds opens its trip. Needs the step with an ordinary id: a router that opens no trip fails there, once.
     private func longIDStep(_ ids: [Int], needs opensTrip: StepOutcome, _ check: CheckContext) async {
-        let title = "a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>"
+        let title = "a long id opens its trip: https://quest.example/trips/<id of 6, 18 or 19 digits>"
         await check.step(title, section: .interview, needs: opensTrip) {
             for id in ids {
                 let link = DeepLink.trip(id: id)

@@ -16,7 +16,7 @@ struct RouterMistakeTests {
         ("double-id", "a malformed link leaves the path unchanged: https://quest.example/trips/42.0 (the id is written with a decimal point)", "Int(\"42.0\") is nil", 9),
         ("shallow-clear", "a malformed link leaves a one-screen path unchanged: https://quest.example/trips/abc", "must not clear", 9),
         ("sign-dropped", "a negative id keeps its sign: https://quest.example/trips/-<id> never opens trip <id>", "keeps the sign", 9),
-        ("five-digits", "a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>", "any length an Int holds", 9),
+        ("five-digits", "a long id opens its trip: https://quest.example/trips/<id of 6, 18 or 19 digits>", "any length an Int holds", 9),
     ])
     func mistakeFails(style: String, step: String, hintFragment: String, line: Int) async throws {
         let results = await RouterCheck(probe: RouterMistakes.probe(style)).run()
@@ -29,7 +29,7 @@ struct RouterMistakeTests {
     @Test("fails a router that reads five digits on the long-id step alone, for every seed", arguments: 1...20)
     func fiveDigitsFailsOnce(seed: UInt64) async {
         let results = await RouterCheck(probe: RouterMistakes.probe("five-digits")).run(seed: seed)
-        #expect(results.filter(\.failed).map(\.name) == ["a long id opens its trip: https://quest.example/trips/<id of 6 or 18 digits>"])
+        #expect(results.filter(\.failed).map(\.name) == ["a long id opens its trip: https://quest.example/trips/<id of 6, 18 or 19 digits>"])
     }
 
     @Test("fails a router that opens the log for any segment after the id, on those steps alone")
@@ -52,6 +52,12 @@ struct RouterMistakeTests {
     func strictSegmentsPass() async {
         let results = await RouterCheck(probe: RouterMistakes.probe("strict-segments")).run()
         #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
+    }
+
+    @Test("fails a router that caps ids at eighteen digits on the long-id step alone, for every seed", arguments: 1...5)
+    func eighteenDigitsFails(seed: UInt64) async {
+        let results = await RouterCheck(probe: RouterMistakes.probe("eighteen-digits")).run(seed: seed)
+        #expect(results.filter(\.failed).map(\.name) == ["a long id opens its trip: https://quest.example/trips/<id of 6, 18 or 19 digits>"])
     }
 
     @Test("passes a router that rejects negative ids: the lesson leaves them open")

@@ -158,6 +158,18 @@ import Foundation
 }
 
 /// Mistake: ids of at most five digits (`/trips/123456` is taken for malformed).
+/// Mistake: ids longer than eighteen digits are rejected, though an `Int` holds nineteen.
+@MainActor final class EighteenDigitRouter {
+    var path: [Route] = []
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count >= 2, parts[1].count <= 18, let id = Int(parts[1]) else { return }
+        path = [.trip(id: id)]
+        if parts.dropFirst(2).first == "log" { path.append(.log(tripID: id)) }
+    }
+    func popToRoot() { path.removeAll() }
+}
+
 @MainActor final class FiveDigitRouter {
     var path: [Route] = []
     func open(_ url: URL) {
@@ -194,6 +206,7 @@ import Foundation
         case "shallow-clear": make { ShallowClearRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "sign-dropped": make { SignDroppedRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "five-digits": make { FiveDigitRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
+        case "eighteen-digits": make { EighteenDigitRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "any-third-segment": make { AnyThirdSegmentRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "trips-anywhere": make { TripsAnywhereRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
         case "strict-segments": make { StrictSegmentsRouter() } path: { $0.path } open: { $0.open($1) } pop: { $0.popToRoot() }
