@@ -79,8 +79,10 @@ public struct CourseSettingsParser: Sendable {
                 settings.deckName = value
             }
         default:
+            let near = Self.knownKeys.first { EditDistance.between($0, entry.key.lowercased()) <= 2 }
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: file, line: entry.line), .unknownFrontMatterKey,
-                "quest does not know the course setting `\(entry.key)` (known keys: \(Self.knownKeys.joined(separator: ", "))); it is ignored"))
+                "quest does not know the course setting `\(entry.key)`" + (near.map { " (did you mean `\($0)`?)" } ?? "")
+                    + " (known keys: \(Self.knownKeys.joined(separator: ", "))); it is ignored"))
         }
     }
 }

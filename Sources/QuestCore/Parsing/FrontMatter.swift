@@ -65,8 +65,10 @@ struct FrontMatter {
         case "platform":
             platform = value.isEmpty ? nil : value
         default:
+            let near = Self.knownKeys.first { EditDistance.between($0, entry.key.lowercased()) <= 2 }
             diagnostics.append(Diagnostic(.warning, at: location, .unknownFrontMatterKey,
-                "quest does not know the front-matter key `\(entry.key)` (known keys: \(Self.knownKeys.joined(separator: ", "))); it is ignored"))
+                "quest does not know the front-matter key `\(entry.key)`" + (near.map { " (did you mean `\($0)`?)" } ?? "")
+                    + " (known keys: \(Self.knownKeys.joined(separator: ", "))); it is ignored"))
         }
     }
 }

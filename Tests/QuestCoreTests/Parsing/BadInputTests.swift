@@ -126,6 +126,15 @@ struct BadInputTests {
         #expect(course.diagnostics.filter { $0.location.file == lesson22 }.isEmpty)
     }
 
+    @Test("a misspelt front-matter key is named with the key it is closest to; a key unlike any is not")
+    func misspeltKey() {
+        let parser = LessonParser(checksExerciseFolders: false)
+        let misspelt = parser.parse(file: "lesson30.md", text: "---\nlesson: 30\ntitel: Lists\n---\n\nNotes.\n").diagnostics
+        #expect(misspelt.contains { $0.code == "unknown-front-matter-key" && $0.message.contains("(did you mean `title`?)") }, "\(misspelt)")
+        let unlike = parser.parse(file: "lesson30.md", text: "---\nlesson: 30\ntitle: Lists\nauthor: Ann\n---\n").diagnostics
+        #expect(unlike.contains { $0.code == "unknown-front-matter-key" && !$0.message.contains("did you mean") }, "\(unlike)")
+    }
+
     @Test("two files with one slug in different folders are reported as a duplicate slug")
     func duplicateSlug() throws {
         let text = try TestCourse.lesson22
