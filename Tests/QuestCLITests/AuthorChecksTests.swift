@@ -109,6 +109,18 @@ struct AuthorChecksTests {
         #expect(lint.output.contains("[mutant-unknown-check]"))
     }
 
+    @Test("a check file under another name is one unknown-check error for lint, not one more per claim and per mutant")
+    func renamedCheckFile() throws {
+        let course = try CourseCopy(keepingMutants: true)
+        defer { course.remove() }
+        try FileManager.default.moveItem(at: course.checkFile, to: course.checkFile.deletingLastPathComponent().appendingPathComponent("EditSheet.swift"))
+        let lint = try quest(["lint", "Lessons"], in: course.root)
+        #expect(lint.status == 1)
+        let errors = lint.output.components(separatedBy: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].hasSuffix("[unknown-check]"), "\(lint.output)")
+        #expect(errors.first?.contains("holds EditSheet.swift (a check file is named after the check: checks/<name>.swift)") == true)
+    }
+
     @Test("a check file with no type conforming to Check is one error for lint and validate, at the file, and nothing is judged")
     func noCheckType() throws {
         let course = try CourseCopy()

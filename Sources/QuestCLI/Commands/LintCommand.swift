@@ -56,7 +56,12 @@ public struct LintCommand: QuestCommand {
     static func exerciseFileDiagnostics(_ course: Course) -> [Diagnostic] {
         // What `quest validate` would refuse to grade before compiling anything (a mutant's `fails` file naming no
         // check its exercise runs, a mutant without one): found by reading the folders, so lint says it too.
-        let mutants = ValidationPlan(course: course).problems.flatMap(\.diagnostics)
+        // A lesson whose exercise names a check quest does not find has that error already: its mutants' fails files,
+        // which name the same check, are not reported again.
+        let unknownChecks = Set(course.diagnostics.filter { $0.code == DiagnosticCode.unknownCheck.rawValue }.map(\.location.file))
+        let mutants = ValidationPlan(course: course).problems.filter { row in
+            !unknownChecks.contains { LessonParser.slug(ofFile: $0) == row.lesson }
+        }.flatMap(\.diagnostics)
         return ExerciseEntryCheck.diagnostics(for: course) + mutants + checkFileDiagnostics(course)
     }
 

@@ -87,8 +87,12 @@ struct ExerciseBlockParser {
             } else {
                 let known = BuiltInCheck.allCases.map(\.rawValue).joined(separator: ", ")
                 let own = LessonCheckFile(name: name, lessonFile: file).path
+                // The files its checks folder does hold: a file named otherwise (`TripSheet.swift`) is the likely slip.
+                let folder = (own as NSString).deletingLastPathComponent
+                let present = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+                let holds = present.isEmpty ? "" : "; \(folder) holds \(present.prefix(5).joined(separator: ", ")) (a check file is named after the check: checks/<name>.swift)"
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: nameColumn),
-                    .unknownCheck, "quest has no check named `\(name)` (built in: \(known)), and the lesson has no check file \(own)"))
+                    .unknownCheck, "quest has no check named `\(name)` (built in: \(known)), and the lesson has no check file \(own)" + holds))
             }
         }
         return names
