@@ -158,42 +158,39 @@ public import QuestUI
     /// `/trips/<id>/edit`: a segment after the id other than `log` never opens the log; the trip alone or the path
     /// unchanged both pass (the lesson does not say which).
     private func otherSegmentStep(_ link: DeepLink, after first: DeepLink, _ check: CheckContext) async {
-        let segment = link.url.lastPathComponent
-        await check.step("only log after the id opens the log: https://quest.example/trips/<id>/\(segment) does not", section: .interview) {
-            let router = probe.makeInstance()
-            router.open(first.url)
-            let before = read(router.path())
-            router.open(link.url)
-            let actual = read(router.path())
-            let trip = link.opens.map(routes) ?? []
-            let expectation = "\(describe(trip)) or the path unchanged (\(describe(before))) after opening \(link.url.absoluteString)"
-            if let unreadable = unreadable(actual, trip + before) { return unreadable }
-            if same(actual, trip) || same(actual, before) {
-                return result(.pass, expectation, describe(actual), probe.locations.open)
-            }
-            return result(.fail, expectation, describe(actual), probe.locations.open,
-                          hint: "Push the log only when the segment after the id is exactly \"log\": if parts.count > 2, parts[2] == \"log\" { … }.")
-        }
+        await stackOrUnchangedStep(
+            "only log after the id opens the log: https://quest.example/trips/<id>/\(link.url.lastPathComponent) does not", link,
+            after: first, check,
+            hint: "Push the log only when the segment after the id is exactly \"log\": if parts.count > 2, parts[2] == \"log\" { … }."
+        )
     }
 
     /// `/trips/-<id>`: the lesson leaves negative ids open, so `[.trip(id: -<id>)]` and the path unchanged both pass;
     /// anything else (trip `<id>`, the sign dropped) fails.
     private func negativeStep(id: Int, after first: DeepLink, _ check: CheckContext) async {
-        let link = DeepLink.negativeTrip(id: id)
-        await check.step("a negative id keeps its sign: https://quest.example/trips/-<id> never opens trip <id>", section: .interview) {
+        await stackOrUnchangedStep(
+            "a negative id keeps its sign: https://quest.example/trips/-<id> never opens trip <id>", .negativeTrip(id: id),
+            after: first, check,
+            hint: "Read the id with Int(parts[1]), which keeps the sign: /trips/-\(id) names trip -\(id) (or reject it), never trip \(id)."
+        )
+    }
+
+    /// A link whose handling the lesson leaves open: after `first`, opening `link` must give the stack it names or leave
+    /// the path as it was; anything else fails with `hint`.
+    private func stackOrUnchangedStep(_ title: String, _ link: DeepLink, after first: DeepLink, _ check: CheckContext, hint: String) async {
+        await check.step(title, section: .interview) {
             let router = probe.makeInstance()
             router.open(first.url)
             let before = read(router.path())
             router.open(link.url)
             let actual = read(router.path())
-            let negative = link.opens.map(routes) ?? []
-            let expectation = "\(describe(negative)) or the path unchanged (\(describe(before))) after opening \(link.url.absoluteString)"
-            if let unreadable = unreadable(actual, negative + before) { return unreadable }
-            if same(actual, negative) || same(actual, before) {
+            let named = link.opens.map(routes) ?? []
+            let expectation = "\(describe(named)) or the path unchanged (\(describe(before))) after opening \(link.url.absoluteString)"
+            if let unreadable = unreadable(actual, named + before) { return unreadable }
+            if same(actual, named) || same(actual, before) {
                 return result(.pass, expectation, describe(actual), probe.locations.open)
             }
-            return result(.fail, expectation, describe(actual), probe.locations.open,
-                          hint: "Read the id with Int(parts[1]), which keeps the sign: /trips/-\(id) names trip -\(id) (or reject it), never trip \(id).")
+            return result(.fail, expectation, describe(actual), probe.locations.open, hint: hint)
         }
     }
 
