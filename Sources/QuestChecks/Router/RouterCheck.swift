@@ -289,8 +289,7 @@ public import QuestUI
         _ makeScreen: @MainActor () -> any Screen, _ links: Links, needs logLink: StepOutcome, _ check: CheckContext
     ) async {
         await check.step("through .onOpenURL, the log's screen is not the trip's", section: .interview, needs: logLink) {
-            var shown: [[String]] = []
-            var drawn: [[String]] = []
+            var screens: [any Screen] = []
             var destination: SourcePoint?
             // The trip the log link names, opened alone: its screen is what the log's must not be.
             for link in [links.tripOfLog, links.tripLog] {
@@ -303,9 +302,16 @@ public import QuestUI
                                   destination ?? screen.openURLLocation,
                                   hint: "Give the stack a destination for your route type: .navigationDestination(for: Route.self) { route in switch route { … } }, with a case for each route.")
                 }
-                shown.append(screen.texts)
-                drawn.append(Self.drawing(of: screen.node))
+                screens.append(screen)
             }
+            var drawn = screens.map { Self.drawing(of: $0.node) }
+            if drawn[0] == drawn[1] {
+                // Alike at once: the pushed screens appear (their onAppear and .task run, a log loaded in .task), then
+                // they are read again. Only then: a task's work needs the concurrency runtime's threads (`pathSettling`).
+                for screen in screens { await screen.appear() }
+                drawn = screens.map { Self.drawing(of: $0.node) }
+            }
+            let shown = screens.map(\.texts)
             let (trip, log) = (shown[0], shown[1])
             let expected = "the log's screen on top after opening \(links.tripLog.url.absoluteString), unlike the trip's"
             if drawn[0] != drawn[1] {

@@ -164,3 +164,40 @@ struct LogOfTrip: View {
         Text("Trip \(id)")
     }
 }
+
+/// Right: one screen type for the trip and its log, whose log entries load in `.task` once it is shown.
+struct LogLoadsInTaskRootView: View {
+    @State private var router = AnswerRouter()
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .trip(let id): TripScreen(id: id, showsLog: false)
+                    case .log(let tripID): TripScreen(id: tripID, showsLog: true)
+                    }
+                }
+        }
+        .environment(router)
+        .onOpenURL { router.open($0) }
+    }
+}
+
+struct TripScreen: View {
+    let id: Int
+    let showsLog: Bool
+    @State private var entries: [String] = []
+
+    var body: some View {
+        VStack {
+            Text("Trip \(id)")
+            ForEach(entries, id: \.self) { Text($0) }
+        }
+        .task {
+            guard showsLog else { return }
+            await Task.yield()
+            entries = ["Day 1: arrived"]
+        }
+    }
+}

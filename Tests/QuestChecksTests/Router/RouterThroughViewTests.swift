@@ -66,6 +66,12 @@ struct RouterThroughViewTests {
         #expect(failures.first?.file?.hasSuffix("LinkViewStyles.swift") == true && failures.first?.line == 116, "\(failures)")
     }
 
+    @Test("passes one screen type for trip and log whose log loads in .task: the screens are read again once their work ran")
+    func logLoadedInTask() async throws {
+        let results = await RouterCheck(probe: RouterProbes.answer, linkView: { LogLoadsInTaskRootView() }).run()
+        #expect(results.filter(\.failed).isEmpty, "\(results.filter(\.failed))")
+    }
+
     @Test("passes a log of its own view type that shows the trip's words")
     func logOfItsOwnType() async throws {
         let results = await RouterCheck(probe: RouterProbes.answer, linkView: { LogTitledLikeTripRootView() }).run()
