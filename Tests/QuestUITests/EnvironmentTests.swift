@@ -77,4 +77,40 @@ struct EnvironmentTests {
         #expect(badge?.children.first?.kind == "HStack")
         #expect(badge?.allTexts == ["Ada", "[blue]"])
     }
+
+    @Test("an app's window shows its content with the environment the app puts on the window group or on its content")
+    func appWindowEnvironment() throws {
+        for app in [AnyApp(SceneLevelStoreApp()), AnyApp(ViewLevelStoreApp())] {
+            let content = try #require(app.content())
+            let host = ViewHost(content)
+            #expect(host.screen.allTexts.contains("3 trips"), "\(host.screen.allTexts)")
+        }
+    }
+}
+
+@Observable final class TripCounter {
+    var count = 3
+}
+
+struct CounterView: View {
+    @Environment(TripCounter.self) private var counter
+    var body: some View { Text("\(counter.count) trips") }
+}
+
+/// `.environment` on the scene.
+struct SceneLevelStoreApp: App {
+    @State private var counter = TripCounter()
+    var body: some Scene { WindowGroup { CounterView() }.environment(counter) }
+}
+
+/// `.environment` on the window's content.
+struct ViewLevelStoreApp: App {
+    @State private var counter = TripCounter()
+    var body: some Scene { WindowGroup { CounterView().environment(counter) } }
+}
+
+/// Either app, for one loop.
+@MainActor struct AnyApp {
+    let content: @MainActor () -> AnyView?
+    init(_ app: some App) { content = { AppWindow.content(of: app) } }
 }

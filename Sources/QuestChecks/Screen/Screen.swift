@@ -103,6 +103,9 @@ public struct ToolbarControl: Sendable, Hashable {
     /// Why a person cannot see it although it is laid out: `.hidden()` on it, or its bar hidden
     /// (`.toolbar(.hidden, for: .navigationBar)`); nil when nothing hides it.
     public var hiddenBy: String?
+    /// For a menu, the labels of the options that are switches (`Toggle("Descending", isOn: …)`): chosen again, they
+    /// turn off.
+    public var switches: [String] = []
 
     /// Creates a control from a layout item and its source location.
     public init(item: ToolbarLayoutItem, location: SourcePoint? = nil, placementName: String? = nil) {

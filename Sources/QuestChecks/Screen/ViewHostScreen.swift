@@ -53,6 +53,7 @@ public import QuestUI
             )
             var control = ToolbarControl(item: item, location: SourcePoint(fileID: node.fileID, line: node.line), placementName: node.placement)
             control.hiddenBy = Self.hiding(node, hiddenBars: hiddenBars)
+            control.switches = node.node.descendants.filter { $0.kind == "Toggle" }.map(\.labelText).filter { !$0.isEmpty }
             return control
         }
     }

@@ -113,6 +113,12 @@ extension ToolbarLayoutCheck {
                 await screen.settle()
                 let again = screen.rows()
                 guard judged.contains(order.option), again != order.rows else { continue }
+                // A switch among the options (`Toggle("Descending", isOn: $descending)` beside Name and Date Added) is
+                // on or off depending on how often it was chosen, and every other order follows it: not judged here.
+                if let toggle = options.first(where: control.switches.contains) {
+                    return pass("each option's order whenever it is chosen",
+                                "\"\(toggle)\" switches on and off, so the orders follow it; not judged", control.location)
+                }
                 return fail(
                     "\"\(order.option)\" → \(Describe.rows(order.rows)) whenever it is chosen",
                     "chosen again after the others: \(Describe.rows(again))", control.location,

@@ -90,21 +90,33 @@ extension Optional: Scene where Wrapped: Scene {
     public var body: Never { fatalError("primitive scene") }
 }
 
-/// A scene with a modifier applied (its modifiers are accepted and ignored).
+/// A scene with a modifier applied: an environment modifier applies to every window's content, as on a device
+/// (`WindowGroup { ContentView() }.environment(store)`); the others are accepted and ignored.
 public struct ModifiedScene<Content: Scene>: Scene, RootViewProviding {
     let content: Content
+    /// What the modifier does to the window's content (nothing, for most).
+    var wrap: @MainActor (AnyView) -> any View = { $0 }
     /// Primitive.
     public var body: Never { fatalError("primitive scene") }
-    var rootView: any View { (content as? any RootViewProviding)?.rootView ?? EmptyView() }
+    var rootView: any View {
+        let inner = (content as? any RootViewProviding)?.rootView ?? EmptyView()
+        return wrap(AnyView(erasing: inner) ?? AnyView(EmptyView()))
+    }
 }
 
 extension Scene {
     /// Puts an `ObservableObject` into every window's environment.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedScene<Self> { ModifiedScene(content: self) }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedScene<Self> {
+        ModifiedScene(content: self) { $0.environmentObject(object) }
+    }
     /// Puts an `@Observable` object into every window's environment.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedScene<Self> { ModifiedScene(content: self) }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedScene<Self> {
+        ModifiedScene(content: self) { $0.environment(object) }
+    }
     /// Sets an environment value for every window.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedScene<Self> { ModifiedScene(content: self) }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedScene<Self> {
+        ModifiedScene(content: self) { $0.environment(keyPath, value) }
+    }
     /// Runs when a value changes.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedScene<Self> { ModifiedScene(content: self) }
     /// Runs when a value changes (before iOS 17).
