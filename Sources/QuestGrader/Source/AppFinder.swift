@@ -1,20 +1,54 @@
-/// Finds the learner's app (`struct TripsApp: App`) whose window group shows a given view: the checks then evaluate
-/// the window's content, so that a view reading what the app puts in its environment
+/// Finds the learner's app (`struct TripsApp: App`) whose window shows a given view: the checks then evaluate the
+/// window's content, so that a view reading what the app puts in its environment
 /// (`WindowGroup { RootView().environment(router) }`) gets it, as on a device, instead of crashing bare.
 ///
-/// Reads the files through `SwiftSourceFile` (comments and strings never count); the view must be named inside the
-/// app's body after its `WindowGroup`. `App` requires `init()`, so the app can always be made.
+/// Reads the files through `SwiftSourceFile` (comments and strings never count). The view must be named inside the
+/// app's body after its `WindowGroup`; or, for a view that reads an object from the environment (and so could not
+/// run bare), named in the body of a view the window group shows (`RootView`'s stack hosting `ContentView`). `App`
+/// requires `init()`, so the app can always be made.
 enum AppFinder {
-    /// The name of the first app whose window group shows `view`, or nil.
+    /// The name of the first app whose window shows `view`, or nil.
     static func app(showing view: String, in sources: [SwiftSourceFile]) -> String? {
+        if let app = windowApp(showing: view, in: sources) { return app }
+        guard readsEnvironmentObject(view, in: sources) else { return nil }
+        for host in views(naming: view, in: sources) {
+            if let app = windowApp(showing: host, in: sources) { return app }
+        }
+        return nil
+    }
+
+    /// The first app whose `WindowGroup` names `view`.
+    private static func windowApp(showing view: String, in sources: [SwiftSourceFile]) -> String? {
         for source in sources {
             for app in source.declarations where app.kind == "struct" && app.inherits.contains("App") {
-                guard let body = app.body else { continue }
-                let groups = source.offsets(ofWord: "WindowGroup").filter(body.contains)
-                guard let group = groups.first else { continue }
+                guard let body = app.body, let group = source.offsets(ofWord: "WindowGroup").first(where: body.contains) else { continue }
                 if source.offsets(ofWord: view).contains(where: { body.contains($0) && $0 > group }) { return app.name }
             }
         }
         return nil
+    }
+
+    /// The views (other than `view`) whose bodies name `view`.
+    private static func views(naming view: String, in sources: [SwiftSourceFile]) -> [String] {
+        sources.flatMap { source in
+            source.declarations.filter { declaration in
+                guard declaration.kind == "struct", declaration.inherits.contains("View"), declaration.name != view,
+                      let body = declaration.body else { return false }
+                return source.offsets(ofWord: view).contains(where: body.contains)
+            }.map(\.name)
+        }
+    }
+
+    /// Whether `view` reads an object from the environment (`@Environment(Store.self)`, `@EnvironmentObject`).
+    private static func readsEnvironmentObject(_ view: String, in sources: [SwiftSourceFile]) -> Bool {
+        for source in sources {
+            for declaration in source.declarations where declaration.name == view && declaration.kind == "struct" {
+                guard let body = declaration.body else { continue }
+                let code = source.code(in: body)
+                if code.contains("@EnvironmentObject") { return true }
+                if code.range(of: #"@Environment\(\s*[A-Za-z_][A-Za-z0-9_.]*\.self\s*\)"#, options: .regularExpression) != nil { return true }
+            }
+        }
+        return false
     }
 }

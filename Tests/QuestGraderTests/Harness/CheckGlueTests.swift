@@ -85,6 +85,31 @@ struct CheckGlueTests {
         #expect(CheckGlue().statements(check: "search-filter", entry: "TripList", sources: [app])?.contains("view: { TripList() }") == true)
     }
 
+    @Test("makes a view that reads the app's environment through the app when a view the window shows hosts it")
+    func hostedViewThroughApp() throws {
+        func sources(contentReads: String) -> [SwiftSourceFile] {
+            [SwiftSourceFile(path: "App.swift", text: """
+                struct TripsApp: App {
+                    @State private var store = TripStore()
+                    var body: some Scene { WindowGroup { RootView().environment(store) } }
+                }
+                struct RootView: View {
+                    var body: some View { NavigationStack { ContentView() } }
+                }
+                struct ContentView: View {
+                    \(contentReads)
+                    var body: some View { Text("") }
+                }
+                """)]
+        }
+        let reads = try #require(CheckGlue().statements(check: "search-filter", entry: "ContentView",
+                                                        sources: sources(contentReads: "@Environment(TripStore.self) private var store")))
+        #expect(reads.contains("view: { AppWindow.content(of: TripsApp()) ?? AnyView(ContentView()) }"), "\(reads)")
+        let bare = try #require(CheckGlue().statements(check: "search-filter", entry: "ContentView",
+                                                       sources: sources(contentReads: "@State private var store = TripStore()")))
+        #expect(bare.contains("view: { ContentView() }"), "\(bare)")
+    }
+
     @Test("says which view applies .onOpenURL but cannot be made without arguments")
     func linkViewNeedingArguments() {
         let source = SwiftSourceFile(path: "RootView.swift", text: "struct RootView: View {\n    let router: Router\n    var body: some View { Text(\"\").onOpenURL { router.open($0) } }\n}")
