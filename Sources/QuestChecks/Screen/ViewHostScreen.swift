@@ -41,7 +41,9 @@ public import QuestUI
     }
 
     public var toolbarControls: [ToolbarControl] {
-        host.toolbarItems.enumerated().map { index, node in
+        // Read from the whole tree once, not once per item.
+        let hiddenBars = self.hiddenBars
+        return host.toolbarItems.enumerated().map { index, node in
             let item = ToolbarLayoutItem(
                 id: node.id ?? "toolbar-item-\(index)",
                 label: node.label.isEmpty ? nil : node.label,

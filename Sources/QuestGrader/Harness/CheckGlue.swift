@@ -46,11 +46,20 @@ public struct CheckGlue: HarnessGlue {
     /// `harness.add("edit-sheet", EditSheetCheck())`: the lesson's own check, the type in `file` that conforms to
     /// `Check`. Throws when the file declares none.
     public func statements(checkFile file: SwiftSourceFile, name: String) throws -> String {
-        guard let type = file.declarations.first(where: { $0.inherits.contains("Check") }) else {
-            throw GraderError.usage("\(file.path) declares no type that conforms to Check: "
-                + "write `struct \(Self.typeName(for: name)): Check { func run(_ check: CheckContext) async throws { … } }`")
+        guard let type = Self.checkType(in: file) else {
+            throw GraderError.usage("\(file.path) " + Self.noCheckType(name))
         }
-        return "harness.add(\(Self.literal(name)), \(type.name)())"
+        return "harness.add(\(Self.literal(name)), \(type)())"
+    }
+
+    /// The type of a lesson's check file that conforms to `Check`, the one the harness adds; nil when it has none.
+    static func checkType(in file: SwiftSourceFile) -> String? {
+        file.declarations.first { $0.inherits.contains("Check") }?.name
+    }
+
+    /// What is wrong with the check file of `name` when `checkType(in:)` finds none, after its subject.
+    static func noCheckType(_ name: String) -> String {
+        "declares no type that conforms to Check: write `struct \(typeName(for: name)): Check { func run(_ check: CheckContext) async throws { … } }`"
     }
 
     public func contract(check: String, entry: String, diagnostics: [String]) -> String {

@@ -44,9 +44,9 @@ public struct CheckFileCompiler: Sendable {
     ) -> [Diagnostic] {
         // The harness adds the file's type that conforms to Check: without one, nothing could ever be graded.
         if let text = try? String(contentsOfFile: file.path, encoding: .utf8),
-           !SwiftSourceFile(path: file.path, text: text).declarations.contains(where: { $0.inherits.contains("Check") }) {
+           CheckGlue.checkType(in: SwiftSourceFile(path: file.path, text: text)) == nil {
             return [Diagnostic(.error, at: SourceLocation(file: file.path, line: 1), code: "check-does-not-compile",
-                               "the check \(file.name) declares no type that conforms to Check: write `struct \(CheckGlue.typeName(for: file.name)): Check { func run(_ check: CheckContext) async throws { … } }`")]
+                               "the check \(file.name) " + CheckGlue.noCheckType(file.name))]
         }
         guard let folder = exercise.solution ?? exercise.starter else { return [] }
         do {
