@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 import Foundation
 
 /// quest: a Markdown iOS course → static site, flash-card decks, and graded SwiftUI exercises.
@@ -77,7 +78,7 @@ let package = Package(
         ),
         // The toolbar layout engine: value types only, so quest's site and validator and QuestUI share one engine.
         .target(name: "QuestLayout", swiftSettings: strict),
-        .target(name: "QuestUI", dependencies: ["QuestLayout"], swiftSettings: strict),
+        .target(name: "QuestUI", dependencies: ["QuestLayout", "QuestMacros"], swiftSettings: strict),
         // The contracts between quest's processes, each declared once: the launcher's options and status line, the
         // harness's invocation and records, and the one `CheckResult`. Swift's standard library only (no Foundation),
         // so the Foundation-free launcher and the harness runtime learner programs load can both import it.
@@ -85,6 +86,16 @@ let package = Package(
         .target(name: "QuestChecks", dependencies: ["QuestUI", "QuestProtocol", "CLinux"], swiftSettings: strict),
         // `import Combine` for learner code on Linux: a module of that name that re-exports QuestUI.
         .target(name: "Combine", dependencies: ["QuestUI"], path: "Sources/QuestCombine", swiftSettings: strict),
+        // The macros QuestUI declares (`@Entry`), against the toolchain's SwiftSyntax: a compiler plug-in executable
+        // (`QuestMacros-tool`) that SwiftPM hands the compiler for QuestUI and the grader hands it for learner code
+        // (`-load-plugin-executable`, PrebuiltModules). Nothing of quest's links it.
+        .macro(
+            name: "QuestMacros", swiftSettings: strict + swiftSyntaxSettings,
+            linkerSettings: [.unsafeFlags([
+                "-L", swiftSyntaxFolder, "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
+                "-lSwiftCompilerPluginMessageHandling", "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder,
+            ])]
+        ),
         // Swift source read as the compiler reads it (the toolchain's SwiftParser): what quest's admission of learner
         // files decides on. Only this target and its clients link the toolchain's host libraries.
         .target(

@@ -108,6 +108,8 @@ for target in QuestUI QuestChecks QuestLayout QuestProtocol Combine; do
         put "$object" "lib/quest/$target.build/$(basename "$object")"
     done
 done
+# The macros QuestUI declares (`@Entry`), which the compiler loads while it compiles learner code.
+put "$bin/QuestMacros-tool" lib/quest/QuestMacros-tool 755
 # The C module QuestChecks imports internally (its Linux calls): learner compiles load it through this module map.
 put Sources/CLinux/include/CLinux.h lib/quest/CLinux/CLinux.h
 modulemap="$(mktemp)"

@@ -23,6 +23,8 @@ public import QuestUI
     var title: String? { get }
     /// The items in the screen's toolbar, in declaration order.
     var toolbarControls: [ToolbarControl] { get }
+    /// Where a `.toolbar` no bar shows is applied (on the `NavigationStack` itself, or around it), when there is one.
+    var toolbarOutsideNavigation: SourcePoint? { get }
     /// The search field `.searchable` added, if any.
     var searchField: SearchFieldState? { get }
     /// The navigation stack's path, outermost first.
@@ -35,7 +37,9 @@ public import QuestUI
     func completePresentedForm(typing text: String) throws -> String?
     /// Opens a toolbar menu or picker and returns its options' labels.
     func options(of control: ToolbarControl) throws -> [String]
-    /// Chooses one option of a toolbar menu or picker.
+    /// Chooses one option of a toolbar menu or picker. A disabled option is left as it is, as a person's tap on it
+    /// does nothing: menus often grey out the order in effect (`.disabled(order == choice)`), which choosing again
+    /// would not change; what the rows show afterwards is judged, as after any choice.
     func choose(_ option: String, in control: ToolbarControl) throws
     /// Types `text` into the search field one keystroke at a time and returns the rows after each keystroke.
     func rowsWhileTyping(_ text: String) throws -> [[String]]

@@ -60,11 +60,18 @@ public import QuestUI
         }
     }
 
+    public var toolbarOutsideNavigation: SourcePoint? {
+        host.toolbarItemsOutsideNavigation.first.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
+    }
+
     /// The bars a `.toolbar(.hidden, for: …)` (or `.toolbarVisibility`) hides, by name (`navigationBar`, `bottomBar`;
     /// `automatic` and no bar named mean the navigation bar on iPhone).
     private var hiddenBars: [String: ModifierRecord] {
         var bars: [String: ModifierRecord] = [:]
-        for record in host.tree.descendants.flatMap(\.modifiers) where record.name == "toolbarVisibility" && record.arguments.first == "hidden" {
+        for record in host.tree.descendants.flatMap(\.modifiers) {
+            // The deprecated `.navigationBarHidden(true)` hides the navigation bar as `.toolbar(.hidden)` does.
+            if record.name == "navigationBarHidden" && record.arguments.first == "true" { bars["navigationBar"] = record }
+            guard record.name == "toolbarVisibility" && record.arguments.first == "hidden" else { continue }
             let named = Array(record.arguments.dropFirst())
             for bar in named.isEmpty ? ["navigationBar"] : named.map({ $0 == "automatic" ? "navigationBar" : $0 }) { bars[bar] = record }
         }
@@ -135,7 +142,11 @@ public import QuestUI
     }
 
     public func choose(_ option: String, in control: ToolbarControl) throws {
-        try host.choose(option, inMenu: control.item.label)
+        do {
+            try host.choose(option, inMenu: control.item.label)
+        } catch let error as ViewHostError where error.reason == .disabled {
+            return
+        }
     }
 
     public func rowsWhileTyping(_ text: String) throws -> [[String]] {

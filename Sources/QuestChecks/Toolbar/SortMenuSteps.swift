@@ -6,6 +6,25 @@ extension ToolbarLayoutCheck {
     /// from a fresh screen to get there.
     typealias Order = (option: String, rows: [String], choices: [String])
 
+    /// Why a person cannot see the Sort control where the toolbar puts it, as a failure of the step that finds it;
+    /// nil when it is in a bar that shows.
+    private static func unseen(_ control: ToolbarControl) -> Verdict? {
+        let expected = "a Menu or Picker in the toolbar labelled \"Sort\" (or whose options reorder the rows)"
+        let why: String
+        if let hidden = control.hiddenBy {
+            why = "hidden: \(hidden)"
+        } else if control.placementName == "keyboard" {
+            why = "placed with .keyboard, which shows it only above the keyboard while a field is being edited"
+        } else {
+            return nil
+        }
+        return .fail(
+            expected: expected, actual: "found \(control.spelledOut), but it is \(why)", at: control.location,
+            hint: "Put the Sort menu where a person sees it: ToolbarItem(placement: .topBarLeading) (or .topBarTrailing), with no .hidden().",
+            section: .notes
+        )
+    }
+
     func sortSteps(_ controls: [ToolbarControl], screen: any Screen, add: ToolbarControl?, _ check: CheckContext) async {
         let candidates = ToolbarControlFinder.sortCandidates(in: controls)
         let findTitle = "the toolbar has a Sort menu"
@@ -13,12 +32,14 @@ extension ToolbarLayoutCheck {
         await check.step(findTitle, section: .notes) {
             let expected = "a Menu or Picker in the toolbar labelled \"Sort\" (or whose options reorder the rows)"
             if let control = candidates.labelled.first {
+                if let unseen = Self.unseen(control) { return unseen }
                 chosen = try await orders(choosing: control)
                 return pass(expected, "found \(control.spelledOut) (\(control.item.kind.rawValue))", control.location, .notes)
             }
             for control in candidates.others {
                 let tried = try await orders(choosing: control)
                 if Set(tried.orders.map(\.rows)).count >= 2 {
+                    if let unseen = Self.unseen(control) { return unseen }
                     chosen = tried
                     return pass(expected, "found \(control.spelledOut), whose options reorder the rows", control.location, .notes)
                 }

@@ -76,13 +76,18 @@ public import QuestUI
             if let add {
                 return pass(expected, "found \(add.spelledOut)", add.location)
             }
-            let found = controls.isEmpty
+            var found = controls.isEmpty
                 ? "no toolbar items"
                 : "toolbar items: " + controls.map { "\($0.spelledOut) (\($0.item.kind.rawValue))" }.joined(separator: ", ")
-            var verdict = Verdict.fail(
-                expected: expected, actual: found, at: screen.listLocation,
-                hint: "Attach .toolbar { ToolbarItem(placement: …) { Button(\"Add\", systemImage: \"plus\") { … } } } to the list."
-            )
+            var hint = "Attach .toolbar { ToolbarItem(placement: …) { Button(\"Add\", systemImage: \"plus\") { … } } } to the list."
+            if let outside = screen.toolbarOutsideNavigation {
+                found += "; a .toolbar is applied outside the NavigationStack (on the stack itself or around it), where no bar shows it"
+                hint = "Move .toolbar { … } inside the NavigationStack, onto the List: a stack's bars show the toolbar items of the views inside it."
+                var verdict = Verdict.fail(expected: expected, actual: found, at: outside, hint: hint)
+                verdict.picture = pictures
+                return verdict
+            }
+            var verdict = Verdict.fail(expected: expected, actual: found, at: screen.listLocation, hint: hint)
             verdict.picture = pictures
             return verdict
         }

@@ -66,7 +66,7 @@ public struct CompilerSettings: Hashable, Sendable {
     public var commonArguments: [String] {
         Self.languageFlags(mode: languageMode) + [
             "-I", modules.moduleDirectory,
-        ] + modules.clangModuleArguments + [
+        ] + modules.clangModuleArguments + modules.macroArguments + [
             "-module-cache-path", moduleCache,
             "-no-color-diagnostics", "-diagnostic-style", "llvm",
         ]
@@ -101,7 +101,7 @@ public struct CompilerSettings: Hashable, Sendable {
     /// the module cache with the modules `import Testing` needs (`quest prepare`).
     public func testsTypecheckArguments(_ files: [String]) -> [String] {
         ["-typecheck", "-swift-version", languageMode, "-module-alias", "SwiftUI=QuestUI", "-parse-as-library",
-         "-I", modules.moduleDirectory] + modules.clangModuleArguments + ["-module-cache-path", moduleCache] + files
+         "-I", modules.moduleDirectory] + modules.clangModuleArguments + modules.macroArguments + ["-module-cache-path", moduleCache] + files
     }
 
     /// The learner's tests as the module `LearnerTests`, linked with the object `testableLibraryArguments` wrote in
@@ -109,7 +109,7 @@ public struct CompilerSettings: Hashable, Sendable {
     public func testsArguments(_ files: [String], library folder: String, output: String) -> [String] {
         ["-swift-version", languageMode, "-enable-bare-slash-regex", "-module-alias", "SwiftUI=QuestUI"] + Self.memorySafetyFlags + [
          "-module-name", Self.learnerModuleName + "Tests", "-parse-as-library", "-I", modules.moduleDirectory, "-I", folder]
-            + modules.clangModuleArguments + [
+            + modules.clangModuleArguments + modules.macroArguments + [
          "-module-cache-path", moduleCache, "-j\(jobs)", "-no-color-diagnostics", "-diagnostic-style", "llvm", "-Onone"]
             + files + [folder + "/\(Self.learnerModuleName).o"] + modules.linkArguments + ["-o", output]
     }

@@ -36,6 +36,24 @@ public struct PrebuiltModules: Hashable, Sendable {
         return candidates.first(where: FileManager.default.fileExists(atPath:)).map { [$0] } ?? []
     }
 
+    /// The compiler plug-in implementing the macros QuestUI declares (`@Entry`): `QuestMacros-tool` beside the
+    /// modules, as SwiftPM builds it and `Scripts/install.sh` installs it; nil when it is missing (a macro then fails
+    /// to expand, the compiler saying it cannot find its implementation).
+    public var macroPlugin: String? {
+        let path = base + "/" + Self.macroPluginName
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// The macro plug-in's file name, and the module QuestUI's macro declarations name.
+    public static let macroPluginName = "QuestMacros-tool"
+    static let macroModuleName = "QuestMacros"
+
+    /// `-load-plugin-executable` for `macroPlugin`: every compile of learner code expands QuestUI's macros with it, as
+    /// SwiftPM's build of QuestUI does.
+    public var macroArguments: [String] {
+        macroPlugin.map { ["-load-plugin-executable", "\($0)#\(Self.macroModuleName)"] } ?? []
+    }
+
     /// `-Xcc -fmodule-map-file=…` for each of `clangModuleMaps`.
     public var clangModuleArguments: [String] {
         clangModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }

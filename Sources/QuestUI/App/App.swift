@@ -122,6 +122,12 @@ extension Scene {
     /// Runs when a value changes (before iOS 17).
     @_disfavoredOverload
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedScene<Self> { ModifiedScene(content: self) }
+    /// Opens links in every window: the window's content gets the view modifier, as links reach a view on iOS.
+    public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> ModifiedScene<Self> {
+        ModifiedScene(content: self) { $0.onOpenURL(perform: action) }
+    }
+    /// Which links open a new window (iPad and Mac); the one window handles them all here.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> ModifiedScene<Self> { ModifiedScene(content: self) }
     /// Window style and commands are accepted and ignored.
     public func commands<C>(@ViewBuilder content: () -> C) -> ModifiedScene<Self> { ModifiedScene(content: self) }
 }

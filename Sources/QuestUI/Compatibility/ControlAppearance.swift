@@ -70,6 +70,26 @@ extension View {
         recorded("buttonBorderShape", [shape], fileID: fileID, line: line)
     }
 
+    /// Whether the menus inside show their indicator (the chevron beside a menu's label).
+    public func menuIndicator(_ visibility: Visibility, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("menuIndicator", [visibility], fileID: fileID, line: line)
+    }
+
+    /// The margins of the scroll views' content or indicators inside.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("contentMargins", [length.map { "\($0)" } ?? "nil", placement.name], fileID: fileID, line: line)
+    }
+
+    /// The same margin on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic, fileID: String = #fileID, line: Int = #line) -> some View {
+        contentMargins(.all, length, for: placement, fileID: fileID, line: line)
+    }
+
+    /// A margin per edge.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("contentMargins", ["\(insets)", placement.name], fileID: fileID, line: line)
+    }
+
     /// The order of the menus' items inside.
     public func menuOrder(_ order: MenuOrder, fileID: String = #fileID, line: Int = #line) -> some View {
         recorded("menuOrder", [order], fileID: fileID, line: line)
@@ -119,4 +139,15 @@ extension View {
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction, fileID: String = #fileID, line: Int = #line) -> some View {
         recorded("presentationBackgroundInteraction", [interaction], fileID: fileID, line: line)
     }
+}
+
+/// Where `.contentMargins` applies.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    /// The content and the indicators, as the system decides.
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    /// The scrolled content.
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The scroll indicators.
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }

@@ -58,8 +58,11 @@ extension View {
     }
 
     /// Whether taps reach this view; `false` lets them pass through to the views behind.
+    /// Off, the controls inside no longer act on taps (tapping one is refused as tapping a disabled one is).
     public func allowsHitTesting(_ enabled: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
-        recorded("allowsHitTesting", [enabled], fileID: fileID, line: line)
+        recordedEnvironment("allowsHitTesting", [enabled], fileID: fileID, line: line) { environment in
+            if !enabled { environment.allowsHitTesting = false }
+        }
     }
 
     /// The shape that views inside use for `ContainerRelativeShape`.

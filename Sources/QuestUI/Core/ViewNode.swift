@@ -66,7 +66,7 @@ public struct ViewNode: CustomStringConvertible {
         self.line = line
         self.path = context.pathText
         self.identity = context.identity
-        self.isEnabled = context.environment.isEnabled
+        self.isEnabled = context.environment.actsOnTaps
     }
 
     /// Every text in this view and the views inside it, in reading order.

@@ -45,7 +45,7 @@ extension ViewHost {
 
     func run(_ node: ViewNode, named name: String) throws {
         guard let action = node.action ?? node.tapGesture else {
-            throw ViewHostError("The \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") is disabled", path: node.path, reason: .disabled)
+            throw ViewHostError("The \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") does not act on taps: it is disabled (.disabled) or lets taps through (.allowsHitTesting(false))", path: node.path, reason: .disabled)
         }
         withClock { action() }
         render()

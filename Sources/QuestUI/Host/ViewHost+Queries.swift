@@ -9,16 +9,33 @@ extension ViewHost {
 
     /// The row nodes of the first `List` on screen (or the first `ForEach`).
     public func rowNodes() -> [ViewNode] {
-        let screen = self.screen
-        guard let container = screen.first("List") ?? screen.first("ForEach") else { return [] }
+        guard let container = listContainer(on: screen) else { return [] }
         return ViewHost.rows(of: container)
+    }
+
+    /// The screen's list: its first `List` a person can see (else its first `ForEach`). A list that is `.hidden()` or
+    /// fully transparent (`.opacity(0)`), itself or inside such a view, is not read: a list in front of it is what
+    /// shows, and with none there are no rows to see.
+    func listContainer(on screen: ViewNode) -> ViewNode? {
+        Self.firstVisible("List", in: screen) ?? Self.firstVisible("ForEach", in: screen)
+    }
+
+    /// The first node of `kind`, depth first, that is not `.hidden()` or `.opacity(0)` and in no such node.
+    static func firstVisible(_ kind: String, in node: ViewNode) -> ViewNode? {
+        if node.modifiers.contains(where: { $0.name == "hidden" || ($0.name == "opacity" && (Double($0.arguments.first ?? "") ?? 1) <= 0) }) {
+            return nil
+        }
+        if node.kind == kind { return node }
+        for child in node.children {
+            if let found = firstVisible(kind, in: child) { return found }
+        }
+        return nil
     }
 
     /// Where each row of `rowNodes()` comes from: the `ForEach` that made it (nil for a row written out) and its offset
     /// among that `ForEach`'s elements, which is what its `.onDelete` and `.onMove` are given.
     func rowOrigins() -> [(forEach: ViewNode?, offset: Int)] {
-        let screen = self.screen
-        guard let container = screen.first("List") ?? screen.first("ForEach") else { return [] }
+        guard let container = listContainer(on: screen) else { return [] }
         return ViewHost.origins(of: container, forEach: container.kind == "ForEach" ? container : nil, offset: nil)
     }
 
@@ -45,8 +62,42 @@ extension ViewHost {
     }
 
     /// The toolbar items on screen, in declaration order.
+    ///
+    /// A navigation container's bars show the items of the views inside it: a `.toolbar` applied to the
+    /// `NavigationStack` itself, or to a view around it, puts nothing in any bar on iOS, so its items are not on
+    /// screen (`toolbarItemsOutsideNavigation` has them); keyboard items show above the keyboard wherever they are.
+    /// A screen with no navigation container at all (a view checked without the stack its app puts around it) keeps
+    /// every item.
     public var toolbarItems: [ToolbarItemNode] {
-        screen.descendants.flatMap(\.toolbar)
+        let screen = self.screen
+        guard screen.descendants.contains(where: { Self.navigationContainers.contains($0.kind) }) else {
+            return screen.descendants.flatMap(\.toolbar)
+        }
+        return Self.toolbarItems(in: screen, insideNavigation: false).shown
+    }
+
+    /// The toolbar items on screen that no bar shows, because the view they are applied to is not inside a
+    /// navigation container (the `NavigationStack` itself, or a view around it); empty when the screen has none.
+    public var toolbarItemsOutsideNavigation: [ToolbarItemNode] {
+        let screen = self.screen
+        guard screen.descendants.contains(where: { Self.navigationContainers.contains($0.kind) }) else { return [] }
+        return Self.toolbarItems(in: screen, insideNavigation: false).outside
+    }
+
+    /// The views whose bars show toolbar items.
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// The items of `node` and its descendants, in declaration order, parted into those a bar shows and the others.
+    private static func toolbarItems(in node: ViewNode, insideNavigation inside: Bool) -> (shown: [ToolbarItemNode], outside: [ToolbarItemNode]) {
+        var shown = node.toolbar.filter { inside || $0.placement == "keyboard" }
+        var outside = node.toolbar.filter { !inside && $0.placement != "keyboard" }
+        let nested = inside || navigationContainers.contains(node.kind)
+        for child in node.children {
+            let found = toolbarItems(in: child, insideNavigation: nested)
+            shown += found.shown
+            outside += found.outside
+        }
+        return (shown, outside)
     }
 
     /// The search field on screen, if any.

@@ -36,6 +36,11 @@ extension View {
         modifier(OnChangeModifier(value: value, record: ModifierRecord(name: "onChange", fileID: fileID, line: line)) { _, new in action(new) })
     }
 
+    /// Which scene handles links on iPad and Mac (one window on iPhone, which handles them all); recorded.
+    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("handlesExternalEvents", [preferring.sorted().joined(separator: ","), allowing.sorted().joined(separator: ",")], fileID: fileID, line: line)
+    }
+
     /// Handles URLs opened by the app (deep links): `.onOpenURL { router.open($0) }`.
     public func onOpenURL(fileID: String = #fileID, line: Int = #line, perform action: @escaping @MainActor (URL) -> Void) -> some View {
         recorded("onOpenURL", fileID: fileID, line: line) { node in node.openURLHandlers.append(action) }

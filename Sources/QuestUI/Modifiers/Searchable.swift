@@ -81,6 +81,11 @@ extension View {
         })
     }
 
+    /// Whether the suggestions show in a placement: `.searchSuggestions(.hidden, for: .content)`; recorded.
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("searchSuggestions", [visibility, placements.names.joined(separator: ",")], fileID: fileID, line: line)
+    }
+
     /// Scopes that narrow the search: `.searchScopes($scope) { Text("All").tag(Scope.all) … }`.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, fileID: String = #fileID, line: Int = #line, @ViewBuilder scopes: () -> S) -> some View {
         let views = scopes()
@@ -222,5 +227,28 @@ extension SearchFieldNode {
             nodes.flatMap { ["ForEach", "Group", "Section"].contains($0.kind) ? flatten($0.children) : [$0] }
         }
         return flatten(suggestionNodes)
+    }
+}
+
+/// Where search suggestions show, for `.searchSuggestions(_:for:)`.
+public struct SearchSuggestionsPlacement: Hashable, Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+    /// In the content below the field.
+    public static let content = SearchSuggestionsPlacement(name: "content")
+    /// In a menu under the field.
+    public static let menu = SearchSuggestionsPlacement(name: "menu")
+
+    /// Several placements.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// In the content.
+        public static let content = Set(rawValue: 1)
+        /// In a menu.
+        public static let menu = Set(rawValue: 2)
+
+        var names: [String] { [(Set.content, "content"), (Set.menu, "menu")].filter { contains($0.0) }.map(\.1) }
     }
 }

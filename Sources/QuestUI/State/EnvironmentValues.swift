@@ -100,6 +100,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[IsEnabledKey.self] = newValue }
     }
 
+    /// Whether taps reach the controls inside (`.allowsHitTesting(false)` turns it off without greying them out,
+    /// so `isEnabled` stays as it was).
+    var allowsHitTesting: Bool {
+        get { self[AllowsHitTestingKey.self] }
+        set { self[AllowsHitTestingKey.self] = newValue }
+    }
+
+    /// Whether a control's action runs when tapped: enabled, and reached by taps.
+    var actsOnTaps: Bool { isEnabled && allowsHitTesting }
+
     /// The app's scene phase; always active headlessly.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
@@ -147,6 +157,7 @@ struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInter
 struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction {} } }
 struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+struct AllowsHitTestingKey: EnvironmentKey { static var defaultValue: Bool { true } }
 struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
 struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }

@@ -37,7 +37,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         node.label = labels.joined(separator: " ")
         if let role { node.modifiers.append(ModifierRecord(name: "role", arguments: [role.name], fileID: fileID, line: line)) }
         node.role = role?.name
-        node.action = context.environment.isEnabled ? action : nil
+        node.action = context.environment.actsOnTaps ? action : nil
         return [node]
     }
 }

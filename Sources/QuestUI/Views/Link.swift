@@ -68,7 +68,24 @@ public struct ShareLink<Label: View>: View, PrimitiveView {
     }
 }
 
+extension ShareLink {
+    /// A share link for several items, with a label view: `ShareLink(items: trips.map(\.name)) { … }`.
+    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) {
+        self.init(item: Array(items), subject: subject, message: message, fileID: fileID, line: line, label: label)
+    }
+}
+
 extension ShareLink where Label == QuestUI.Label<Text, Image> {
+    /// A standard share link for several items.
+    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.init(item: Array(items), subject: subject, message: message, fileID: fileID, line: line)
+    }
+
+    /// A titled share link for several items.
+    public init<Data: RandomAccessCollection>(_ title: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.init(title, item: Array(items), subject: subject, message: message, fileID: fileID, line: line)
+    }
+
     /// A standard share link.
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, fileID: String = #fileID, line: Int = #line) {
         self.init(item: item, subject: subject, message: message, fileID: fileID, line: line) { QuestUI.Label("Share", systemImage: "square.and.arrow.up") }

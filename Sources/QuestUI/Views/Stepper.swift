@@ -46,11 +46,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         var plus = ViewNode(kind: "Button", fileID: fileID, line: line, context: inner.descending(into: "Button"))
         plus.label = "Increment"
         plus.systemImage = "plus"
-        plus.action = context.environment.isEnabled ? increment : nil
+        plus.action = context.environment.actsOnTaps ? increment : nil
         var minus = ViewNode(kind: "Button", fileID: fileID, line: line, context: inner.identified("minus").descending(into: "Button"))
         minus.label = "Decrement"
         minus.systemImage = "minus"
-        minus.action = context.environment.isEnabled ? decrement : nil
+        minus.action = context.environment.actsOnTaps ? decrement : nil
         var node = ViewNode(kind: "Stepper", texts: labelNodes.flatMap(\.allTexts), children: [minus, plus], fileID: fileID, line: line, context: inner)
         node.hidesChildTexts = true
         if let value { node.adjustable = AdjustableBehaviour(value: value()) }

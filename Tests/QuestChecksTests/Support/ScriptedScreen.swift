@@ -77,6 +77,8 @@ import QuestUI
     var listLocation: SourcePoint? { SourcePoint(file: "ContentView.swift", line: 20) }
     var title: String? { "Trips" }
 
+    var toolbarOutsideNavigation: SourcePoint? { nil }
+
     var toolbarControls: [ToolbarControl] {
         var controls: [ToolbarControl] = []
         if let placement = script.addPlacement {
