@@ -65,6 +65,7 @@ public struct DeepLink: Sendable {
         DeepLink(url: link("https://quest.example/app/trips/42/log"), flaw: "a log link with a segment before trips"),
         DeepLink(url: link("https://quest.example/trips/42.0"), flaw: "the id is written with a decimal point"),
         DeepLink(url: link("https://quest.example/trips/42.5"), flaw: "the id is not a whole number"),
+        DeepLink(url: link("https://quest.example/trips/0x2A"), flaw: "the id is written in hexadecimal"),
     ]
 
     /// Links whose segment after the id is not `log` (`/trips/<id>/edit`, `/trips/<id>/logbook`). The lesson opens the

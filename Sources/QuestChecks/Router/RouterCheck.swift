@@ -278,6 +278,7 @@ public import QuestUI
         await logScreenStep(makeScreen, links, needs: outcomes[0], check)
         await homeStep(makeScreen, links, needs: popToRoot, check)
         await backStep(makeScreen, links, needs: outcomes[0], check)
+        await againStep(makeScreen, links, needs: outcomes[0], check)
     }
 
     /// The link opens "trip 42 and then its log": the screen on top after the log link must be the log's, not the
@@ -434,6 +435,46 @@ public import QuestUI
             }
             return result(.fail, "\(describe(expected)) after going back from the log", describe(after), screen.openURLLocation,
                           hint: "Bind the stack to the router's path itself, NavigationStack(path: $router.path), so that going back shortens it; a .constant(...) or a copy cannot.")
+        }
+    }
+
+    /// Links keep working however the stack was left: on one screen, the log link, then back to the first screen at
+    /// once (the back button's menu writes the empty path through the stack's binding in one change), then the same
+    /// link again, then a trip of another id. A router that skips a link equal to the last one, a stack drawn from a
+    /// copy of the router's path (`@State` synced in `.onChange`: the router still holds the old path, so the same
+    /// link changes nothing), a binding that drops one screen per change, or a router that stops after some links all
+    /// leave a stack other than the link's.
+    private func againStep(
+        _ makeScreen: @MainActor () -> any Screen, _ links: Links, needs logLink: StepOutcome, _ check: CheckContext
+    ) async {
+        let title = "through .onOpenURL, links work again after going back to the root: the log link, the root, the same link, then /trips/<other id>"
+        await check.step(title, section: .interview, needs: logLink) {
+            let screen = makeScreen()
+            await screen.appear()
+            let location = screen.openURLLocation ?? probe.locations.open
+            let bindHint = "Draw the stack from the router's own path, NavigationStack(path: $router.path), and build the path from each link alone: no copy of the path kept in sync, no link skipped because it was opened before."
+            var done: [String] = []
+            for (index, link) in [links.tripLog, links.tripLog, links.trip].enumerated() {
+                if index == 1 {
+                    try screen.backToRoot()
+                    let root = await pathSettling(on: screen) { $0.isEmpty }
+                    guard root.isEmpty else {
+                        return result(.fail, "an empty path after going back to the first screen (the back button's menu) from the log",
+                                      describe(root), location,
+                                      hint: "Let the stack write any shorter path back: bind it to the path itself, NavigationStack(path: $router.path), not a Binding whose set drops one screen.")
+                    }
+                    done.append("back to the root")
+                }
+                try screen.open(link.url)
+                guard let steps = link.opens else { continue }
+                let expected = routes(steps)
+                let actual = await pathSettling(on: screen) { same($0, expected) }
+                done.append("opened \(link.url.absoluteString)")
+                guard same(actual, expected) else {
+                    return result(.fail, "\(describe(expected)) after: \(done.joined(separator: ", "))", describe(actual), location, hint: bindHint)
+                }
+            }
+            return result(.pass, "each link's stack after: \(done.joined(separator: ", "))", describe(read(screen.navigationPath)), location)
         }
     }
 

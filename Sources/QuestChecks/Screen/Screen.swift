@@ -13,6 +13,9 @@ public import QuestUI
     func settle() async
     /// Goes back one screen in the innermost navigation stack, as the back button does.
     func back() throws
+    /// Goes back to the first screen at once, as choosing it in the back button's menu (a long press) does: the stack
+    /// writes the empty path through its binding in one change.
+    func backToRoot() throws
     /// The texts of the rows of the screen's list, in order; a row's texts joined by spaces (`Lisbon 4 days`).
     func rows() -> [String]
     /// The first text of each row (`Lisbon`): what a search is expected to match at least.
@@ -23,6 +26,8 @@ public import QuestUI
     var title: String? { get }
     /// The items in the screen's toolbar, in declaration order.
     var toolbarControls: [ToolbarControl] { get }
+    /// Whether the screen has a navigation container (`NavigationStack`, `NavigationView`, `NavigationSplitView`).
+    var hasNavigationContainer: Bool { get }
     /// Where a `.toolbar` no bar shows is applied (on the `NavigationStack` itself, or around it), when there is one.
     var toolbarOutsideNavigation: SourcePoint? { get }
     /// The search field `.searchable` added, if any.

@@ -60,6 +60,10 @@ public import QuestUI
         }
     }
 
+    public var hasNavigationContainer: Bool {
+        host.screen.descendants.contains { ViewHost.navigationContainers.contains($0.kind) }
+    }
+
     public var toolbarOutsideNavigation: SourcePoint? {
         host.toolbarItemsOutsideNavigation.first.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }
     }
@@ -345,5 +349,9 @@ public import QuestUI
     /// Goes back one screen in the innermost navigation stack, as the back button does.
     public func back() throws {
         try host.pop()
+    }
+
+    public func backToRoot() throws {
+        try host.popToRoot()
     }
 }

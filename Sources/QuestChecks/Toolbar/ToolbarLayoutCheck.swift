@@ -8,10 +8,15 @@ public import QuestUI
     /// The profiles drawn in the results: the narrowest iPhone (where Add must stay visible) and an iPad.
     public static let pictureProfiles: [DeviceProfile] = [.iPhoneSE, .iPad]
     let makeScreen: @MainActor () -> any Screen
+    /// False when nothing the learner wrote shows the view inside a navigation container (`NavigationStack`,
+    /// `NavigationView`, `NavigationSplitView`): then, on a screen that has none either, no bar shows the toolbar.
+    var shownInNavigation = true
 
-    /// Checks the learner's view, built afresh for each step.
-    public init<Content: View>(view: @escaping @MainActor () -> Content) {
+    /// Checks the learner's view, built afresh for each step. `shownInNavigation`: false when no view or app of the
+    /// learner's puts this view inside a navigation container (the grader's glue reads it from the sources).
+    public init<Content: View>(view: @escaping @MainActor () -> Content, shownInNavigation: Bool = true) {
         makeScreen = { ViewHostScreen(view()) }
+        self.shownInNavigation = shownInNavigation
     }
 
     /// Checks screens made by `screens` (tests use scripted screens).
@@ -73,6 +78,16 @@ public import QuestUI
         let add = ToolbarControlFinder.addButton(in: controls)
         await check.step("the toolbar has an Add button", section: .exercise) {
             let expected = "a toolbar Button labelled \"Add\" or showing Image(systemName: \"plus\")"
+            if !shownInNavigation && !screen.hasNavigationContainer {
+                var verdict = Verdict.fail(
+                    expected: expected,
+                    actual: (add.map { "found \($0.spelledOut), but " } ?? "") + "the view is inside no NavigationStack (its body has none, and no view or App that shows it puts it in one), so no bar shows its toolbar",
+                    at: screen.listLocation,
+                    hint: "Wrap the list in NavigationStack { … } and attach .toolbar { … } to the list inside it: toolbar items live in a navigation container's bars."
+                )
+                verdict.picture = pictures
+                return verdict
+            }
             if let add {
                 return pass(expected, "found \(add.spelledOut)", add.location)
             }

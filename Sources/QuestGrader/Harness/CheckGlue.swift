@@ -15,7 +15,9 @@ public struct CheckGlue: HarnessGlue {
         let name = Self.literal(check)
         switch builtIn {
         case .toolbarLayout:
-            return "harness.add(\(name), ToolbarLayoutCheck(view: { \(Self.making(entry, sources: sources)) }))"
+            // A view that nothing puts in a navigation container has its toolbar in no bar (the check says so).
+            let outside = AppFinder.showsInNavigation(entry, in: sources) ? "" : ", shownInNavigation: false"
+            return "harness.add(\(name), ToolbarLayoutCheck(view: { \(Self.making(entry, sources: sources)) }\(outside)))"
         case .searchFilter:
             return "harness.add(\(name), SearchFilterCheck(view: { \(Self.making(entry, sources: sources)) }))"
         case .router:
@@ -32,7 +34,8 @@ public struct CheckGlue: HarnessGlue {
     public static func learnerTypes(check: String, entry: String, sources: [SwiftSourceFile]) -> [String] {
         guard BuiltInCheck(rawValue: check) == .router else { return [entry] + (AppFinder.app(showing: entry, in: sources).map { [$0] } ?? []) }
         let view = LinkViewFinder.view(in: sources)
-        return [entry, "Route"] + (view.map { [$0] } ?? []) + (view.flatMap { AppFinder.app(showing: $0, in: sources) }.map { [$0] } ?? [])
+        let app = view.flatMap { AppFinder.app(showing: $0, in: sources) } ?? (view == nil ? LinkViewFinder.app(in: sources) : nil)
+        return [entry, "Route"] + (view.map { [$0] } ?? []) + (app.map { [$0] } ?? [])
     }
 
     /// The expression that makes `view` for a check: the learner's app's window content when the app's window group
@@ -99,6 +102,9 @@ public struct CheckGlue: HarnessGlue {
         ]
         if let view = LinkViewFinder.view(in: sources) {
             lines.append("harness.add(\(name), RouterCheck(probe: probe, linkView: { \(Self.making(view, sources: sources)) }))")
+        } else if let app = LinkViewFinder.app(in: sources) {
+            // `.onOpenURL` in the app's body: the links go through its window's content.
+            lines.append("harness.add(\(name), RouterCheck(probe: probe, linkView: { AppWindow.content(of: \(app)()) ?? AnyView(EmptyView()) }))")
         } else {
             lines.append("harness.add(\(name), RouterCheck(probe: probe, missingLinkView: \(Self.literal(LinkViewFinder.whyNone(in: sources)))))")
         }

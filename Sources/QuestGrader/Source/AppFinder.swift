@@ -39,6 +39,45 @@ enum AppFinder {
         }
     }
 
+    /// The views that put toolbars in a bar and a search field in place on iOS.
+    static let navigationContainers = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// Whether the learner's code can show `view` inside a navigation container: its own body names one, or a view or
+    /// app whose body names `view` does, or shows it inside one in turn. False only when nothing the learner wrote
+    /// puts it in one (no `NavigationStack` around the list at all): then no bar shows its toolbar.
+    static func showsInNavigation(_ view: String, in sources: [SwiftSourceFile]) -> Bool {
+        // A view quest cannot read is given the benefit of the doubt.
+        guard sources.contains(where: { $0.declarations.contains { $0.name == view && $0.body != nil } }) else { return true }
+        var visited: Set<String> = []
+        var pending = [view]
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            if bodyNamesNavigation(of: current, in: sources) { return true }
+            pending += views(naming: current, in: sources) + apps(naming: current, in: sources)
+        }
+        return false
+    }
+
+    /// Whether the body of the type `name` (a view or an app) names a navigation container.
+    private static func bodyNamesNavigation(of name: String, in sources: [SwiftSourceFile]) -> Bool {
+        sources.contains { source in
+            source.declarations.contains { declaration in
+                guard declaration.name == name, let body = declaration.body else { return false }
+                return navigationContainers.contains { container in source.offsets(ofWord: container).contains(where: body.contains) }
+            }
+        }
+    }
+
+    /// The apps whose bodies name `view`.
+    private static func apps(naming view: String, in sources: [SwiftSourceFile]) -> [String] {
+        sources.flatMap { source in
+            source.declarations.filter { declaration in
+                guard declaration.kind == "struct", declaration.inherits.contains("App"), let body = declaration.body else { return false }
+                return source.offsets(ofWord: view).contains(where: body.contains)
+            }.map(\.name)
+        }
+    }
+
     /// Whether `view` reads an object from the environment (`@Environment(Store.self)`, `@EnvironmentObject`).
     private static func readsEnvironmentObject(_ view: String, in sources: [SwiftSourceFile]) -> Bool {
         for source in sources {

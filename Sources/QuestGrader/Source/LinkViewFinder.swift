@@ -18,6 +18,18 @@ enum LinkViewFinder {
         return nil
     }
 
+    /// The first app whose body applies `.onOpenURL` (to its window's content, or to the `WindowGroup` itself), for
+    /// when no view does: the links then go through the app's window content, as on a device.
+    static func app(in sources: [SwiftSourceFile]) -> String? {
+        for source in sources {
+            for app in source.declarations where app.kind == "struct" && app.inherits.contains("App") {
+                guard let body = app.body else { continue }
+                if source.offsets(ofWord: "onOpenURL").contains(where: body.contains) { return app.name }
+            }
+        }
+        return nil
+    }
+
     /// Why `view(in:)` found none: the views that apply `.onOpenURL` but cannot be made without arguments, or that no
     /// view applies it.
     static func whyNone(in sources: [SwiftSourceFile]) -> String {

@@ -85,7 +85,7 @@ extension ViewHost {
     }
 
     /// The views whose bars show toolbar items.
-    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
     /// The items of `node` and its descendants, in declaration order, parted into those a bar shows and the others.
     private static func toolbarItems(in node: ViewNode, insideNavigation inside: Bool) -> (shown: [ToolbarItemNode], outside: [ToolbarItemNode]) {

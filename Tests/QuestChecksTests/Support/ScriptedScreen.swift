@@ -59,6 +59,7 @@ import QuestUI
     func settle() async {}
 
     func back() throws {}
+    func backToRoot() throws {}
 
     func rows() -> [String] {
         if script.narrowsWhatIsShown, !query.isEmpty, let narrowed { return narrowed }
@@ -78,6 +79,7 @@ import QuestUI
     var title: String? { "Trips" }
 
     var toolbarOutsideNavigation: SourcePoint? { nil }
+    var hasNavigationContainer: Bool { true }
 
     var toolbarControls: [ToolbarControl] {
         var controls: [ToolbarControl] = []

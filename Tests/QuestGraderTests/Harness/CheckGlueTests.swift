@@ -63,6 +63,29 @@ struct CheckGlueTests {
         #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe, missingLinkView: \"no view applies .onOpenURL, so the links were not opened through a view\"))"), "\(glue)")
     }
 
+    @Test("opens links through the app's window when .onOpenURL is in the app's body, not in a view")
+    func appOpensLinks() throws {
+        let app = SwiftSourceFile(path: "TripsApp.swift", text: """
+            import SwiftUI
+
+            @main struct TripsApp: App {
+                @State private var router = Router()
+
+                var body: some Scene {
+                    WindowGroup {
+                        RootView()
+                            .environment(router)
+                            .onOpenURL { router.open($0) }
+                    }
+                }
+            }
+            """)
+        let sources = try Self.lessonFiles("starter") + [app]
+        let glue = try #require(CheckGlue().statements(check: "router", entry: "Router", sources: sources))
+        #expect(glue.hasSuffix("harness.add(\"router\", RouterCheck(probe: probe, linkView: { AppWindow.content(of: TripsApp()) ?? AnyView(EmptyView()) }))"), "\(glue)")
+        #expect(CheckGlue.learnerTypes(check: "router", entry: "Router", sources: sources).contains("TripsApp"))
+    }
+
     @Test("makes the view through the learner's app when its window group shows it, so the app's environment is there")
     func viewThroughApp() throws {
         let app = SwiftSourceFile(path: "TripsApp.swift", text: """
@@ -171,5 +194,35 @@ struct CheckGlueTests {
     ])
     func literal(text: String, literal: String) {
         #expect(CheckGlue.literal(text) == literal)
+    }
+}
+
+@Suite("Whether the learner's code shows the entry view inside a navigation container")
+struct NavigationContainerGlueTests {
+    private func statement(_ files: [String: String]) -> String? {
+        let sources = files.keys.sorted().map { SwiftSourceFile(path: $0, text: files[$0]!) }
+        return CheckGlue().statements(check: "toolbar-layout", entry: "ContentView", sources: sources)
+    }
+
+    @Test("its own stack, a view around it with one, or an app's window whose root view has one: the toolbar can show")
+    func inside() {
+        let list = "struct ContentView: View { var body: some View { List { Text(\"Lisbon\") }.toolbar { Button(\"Add\") {} } } }"
+        for files in [
+            ["ContentView.swift": "struct ContentView: View { var body: some View { NavigationStack { Text(\"Lisbon\") } } }"],
+            ["ContentView.swift": list, "RootView.swift": "struct RootView: View { var body: some View { NavigationStack { ContentView() } } }"],
+            ["ContentView.swift": list, "Shell.swift": "struct Shell: View { var body: some View { TabView { ContentView() } } }",
+             "App.swift": "@main struct TripsApp: App { var body: some Scene { WindowGroup { NavigationView { Shell() } } } }"],
+        ] {
+            #expect(statement(files) == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }))", "\(files.keys.sorted())")
+        }
+    }
+
+    @Test("nothing the learner wrote puts it in a navigation container: the check is told so")
+    func outside() {
+        let files = [
+            "ContentView.swift": "struct ContentView: View { var body: some View { List { Text(\"Lisbon\") }.toolbar { Button(\"Add\") {} } } }",
+            "RootView.swift": "struct RootView: View { var body: some View { NavigationStack { Text(\"Choose a trip\") } } }",
+        ]
+        #expect(statement(files) == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }, shownInNavigation: false))")
     }
 }
