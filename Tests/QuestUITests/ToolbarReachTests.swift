@@ -42,12 +42,28 @@ struct ListBehindAList: View {
     }
 }
 
+struct ListsOutOfSight: View {
+    var body: some View {
+        VStack {
+            List { Text("Zero-size row") }
+                .frame(width: 0, height: 0)
+            List { Text("Scaled-away row") }
+                .scaleEffect(0)
+            ZStack {
+                List { Text("Covered row") }
+                List { Text("Top row") }
+            }
+        }
+    }
+}
+
 @Suite("What a person can reach") @MainActor
 struct ToolbarReachTests {
     @Test("a .toolbar on the NavigationStack itself shows none of its items, except above the keyboard")
     func toolbarOutsideTheStack() {
         let host = ViewHost(ToolbarOnTheStack())
-        #expect(host.toolbarItems.map(\.label) == ["Edit", "Done"])
+        // Outer views' items first (the stack's own, then the list's inside it).
+        #expect(host.toolbarItems.map(\.label) == ["Done", "Edit"])
         #expect(host.toolbarItemsOutsideNavigation.map(\.label) == ["Add"])
     }
 
@@ -64,5 +80,10 @@ struct ToolbarReachTests {
         #expect(host.rows() == ["Shown row 0"])
         #expect(throws: ViewHostError.self) { try host.tap(button: "Add") }
         #expect(host.rows() == ["Shown row 0"])
+    }
+
+    @Test("a zero-size or scaled-away list is not read, and in a ZStack the list on top is")
+    func listsOutOfSight() {
+        #expect(ViewHost(ListsOutOfSight()).rows() == ["Top row"])
     }
 }

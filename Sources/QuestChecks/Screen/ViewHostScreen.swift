@@ -84,7 +84,7 @@ public import QuestUI
 
     /// Why the item cannot be seen: `.hidden()` on its content, or the bar its placement puts it in hidden.
     private static func hiding(_ item: ToolbarItemNode, hiddenBars: [String: ModifierRecord]) -> String? {
-        if item.node.descendants.contains(where: { $0.modifier("hidden") != nil }) { return ".hidden() on it" }
+        if let unseen = item.node.descendants.lazy.compactMap(\.unseenBecause).first { return "\(unseen) on it" }
         let bar = item.placement == "bottomBar" ? "bottomBar" : item.placement == "keyboard" ? "keyboard" : "navigationBar"
         return hiddenBars[bar].map { _ in ".toolbar(.hidden, for: .\(bar)), which hides its bar" }
     }

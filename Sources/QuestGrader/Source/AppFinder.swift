@@ -1,3 +1,5 @@
+import QuestSyntax
+
 /// Finds the learner's app (`struct TripsApp: App`) whose window shows a given view: the checks then evaluate the
 /// window's content, so that a view reading what the app puts in its environment
 /// (`WindowGroup { RootView().environment(router) }`) gets it, as on a device, instead of crashing bare.
@@ -42,18 +44,26 @@ enum AppFinder {
     /// The views that put toolbars in a bar and a search field in place on iOS.
     static let navigationContainers = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
-    /// Whether the learner's code can show `view` inside a navigation container: its own body names one, or a view or
-    /// app whose body names `view` does, or shows it inside one in turn. False only when nothing the learner wrote
-    /// puts it in one (no `NavigationStack` around the list at all): then no bar shows its toolbar.
+    /// Whether the learner's code may show `view` inside a navigation container, as far as the sources tell: its own
+    /// body names one, or some other code of the learner's names `view` (a view that hosts it, through a stack, a
+    /// container of its own or a modifier: given the benefit of the doubt). False only when nothing does: no code
+    /// but previews names `view` (it is the app's root as written), or only an `App` whose body names no navigation
+    /// container and no other type of the learner's (`WindowGroup { ContentView() }`). Then no bar shows its toolbar.
     static func showsInNavigation(_ view: String, in sources: [SwiftSourceFile]) -> Bool {
         // A view quest cannot read is given the benefit of the doubt.
         guard sources.contains(where: { $0.declarations.contains { $0.name == view && $0.body != nil } }) else { return true }
-        var visited: Set<String> = []
-        var pending = [view]
-        while let current = pending.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            if bodyNamesNavigation(of: current, in: sources) { return true }
-            pending += views(naming: current, in: sources) + apps(naming: current, in: sources)
+        if bodyNamesNavigation(of: view, in: sources) { return true }
+        let learnerTypes = Set(sources.flatMap { $0.declarations.map(\.name) })
+        for source in sources {
+            let previews = ParsedSwiftFile(text: source.text).setAside.map(\.bytes)
+            let own = source.declarations.filter { $0.name == view }.compactMap(\.body)
+            for offset in source.offsets(ofWord: view) where !own.contains(where: { $0.contains(offset) }) {
+                if previews.contains(where: { $0.contains(offset) }) { continue }
+                let enclosing = source.declarations.filter { $0.body?.contains(offset) == true }.min { $0.body!.count < $1.body!.count }
+                guard let app = enclosing, app.kind == "struct", app.inherits.contains("App"), let body = app.body else { return true }
+                let names = learnerTypes.subtracting([view, app.name]).contains { source.offsets(ofWord: $0).contains(where: body.contains) }
+                if names || bodyNamesNavigation(of: app.name, in: sources) { return true }
+            }
         }
         return false
     }

@@ -86,7 +86,11 @@ enum LinkViewFinder {
             if keyword == "var", statement.contains("{") { continue }
             let wrappersWithDefaults = ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState", "@Query"]
             if wrappersWithDefaults.contains(where: { attributes.contains($0) }) { continue }
-            if keyword == "var", !attributes.contains("@"), head.trimmingTrailingSpaces.hasSuffix("?") { continue }
+            // An optional `var` starts as nil, plain or behind a wrapper made from its value or a key
+            // (`@State private var lastLink: URL?`, `@SceneStorage("path") var saved: Data?`); a `@Binding` does not.
+            let startsNil = ["@State", "@SceneStorage", "@AppStorage"]
+            if keyword == "var", head.trimmingTrailingSpaces.hasSuffix("?"),
+               !attributes.contains("@") || startsNil.contains(where: { attributes.contains($0) }) { continue }
             needsValue = true
         }
         // An explicit init() sets every property; otherwise the memberwise init must need no arguments.

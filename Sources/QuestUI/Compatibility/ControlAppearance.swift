@@ -70,6 +70,11 @@ extension View {
         recorded("buttonBorderShape", [shape], fileID: fileID, line: line)
     }
 
+    /// Whether choosing a menu's action closes the menu (recorded; a chosen option always runs here).
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("menuActionDismissBehavior", [behavior.name], fileID: fileID, line: line)
+    }
+
     /// Whether the menus inside show their indicator (the chevron beside a menu's label).
     public func menuIndicator(_ visibility: Visibility, fileID: String = #fileID, line: Int = #line) -> some View {
         recorded("menuIndicator", [visibility], fileID: fileID, line: line)
@@ -150,4 +155,15 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
     /// The scroll indicators.
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// Whether a menu closes when one of its actions is chosen.
+public struct MenuActionDismissBehavior: Hashable, Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = MenuActionDismissBehavior(name: "automatic")
+    /// It closes.
+    public static let enabled = MenuActionDismissBehavior(name: "enabled")
+    /// It stays open.
+    public static let disabled = MenuActionDismissBehavior(name: "disabled")
 }

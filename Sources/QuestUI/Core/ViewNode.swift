@@ -106,6 +106,27 @@ public struct ViewNode: CustomStringConvertible {
         [self] + children.flatMap(\.descendants)
     }
 
+    /// Why no one sees this node and what it holds, from its own modifiers: `.hidden()`, `.opacity(0)`, a zero width
+    /// or height (`.frame(width: 0)`), `.scaleEffect(0)`; nil when none of them applies.
+    public var unseenBecause: String? {
+        for record in modifiers {
+            let numbers = record.arguments.map { Double($0.split(separator: " ").last ?? "") }
+            switch record.name {
+            case "hidden": return ".hidden()"
+            case "opacity" where (numbers.first ?? nil).map { $0 <= 0 } == true: return ".opacity(0)"
+            case "frame" where record.arguments.contains(where: { $0.hasPrefix("width: ") || $0.hasPrefix("height: ") })
+                && zip(record.arguments, numbers).contains { argument, number in
+                    (argument.hasPrefix("width: ") || argument.hasPrefix("height: ")) && number == 0
+                }:
+                return "a zero-size .frame"
+            case "scaleEffect" where !numbers.isEmpty && numbers.contains(where: { $0 == 0 }):
+                return ".scaleEffect(0)"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The first node of this kind, depth first.
     public func first(_ kind: String) -> ViewNode? {
         descendants.first { $0.kind == kind }

@@ -13,20 +13,19 @@ extension ViewHost {
         return ViewHost.rows(of: container)
     }
 
-    /// The screen's list: its first `List` a person can see (else its first `ForEach`). A list that is `.hidden()` or
-    /// fully transparent (`.opacity(0)`), itself or inside such a view, is not read: a list in front of it is what
-    /// shows, and with none there are no rows to see.
+    /// The screen's list: its first `List` a person can see (else its first `ForEach`). A list that is `.hidden()`,
+    /// fully transparent, zero-sized or scaled to nothing, itself or inside such a view, or under another list in a
+    /// `ZStack`, is not read: the list in front is what shows, and with none there are no rows to see.
     func listContainer(on screen: ViewNode) -> ViewNode? {
         Self.firstVisible("List", in: screen) ?? Self.firstVisible("ForEach", in: screen)
     }
 
-    /// The first node of `kind`, depth first, that is not `.hidden()` or `.opacity(0)` and in no such node.
+    /// The first node of `kind`, depth first, that a person can see: not in a node that `ViewNode.unseenBecause`
+    /// names, and in a `ZStack` the topmost one (a list drawn over another covers it).
     static func firstVisible(_ kind: String, in node: ViewNode) -> ViewNode? {
-        if node.modifiers.contains(where: { $0.name == "hidden" || ($0.name == "opacity" && (Double($0.arguments.first ?? "") ?? 1) <= 0) }) {
-            return nil
-        }
+        if node.unseenBecause != nil { return nil }
         if node.kind == kind { return node }
-        for child in node.children {
+        for child in node.kind == "ZStack" ? node.children.reversed() : node.children {
             if let found = firstVisible(kind, in: child) { return found }
         }
         return nil

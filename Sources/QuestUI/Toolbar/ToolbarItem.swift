@@ -36,6 +36,12 @@ extension ToolbarItem where ID == String {
         self.fileID = fileID
         self.line = line
     }
+
+    /// A customizable item that a person may have to add from the customization sheet (iPadOS; on iPhone every item
+    /// shows, as here).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
+        self.init(id: id, placement: placement, fileID: fileID, line: line, content: content)
+    }
 }
 
 /// Several views at one placement: `ToolbarItemGroup(placement: .bottomBar) { … }`; each becomes an item.

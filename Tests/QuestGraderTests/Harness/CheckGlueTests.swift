@@ -146,6 +146,8 @@ struct CheckGlueTests {
         ("struct A: View {\n    var note: String?\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", "A"),
         ("struct A: View {\n    let trip: Int\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
         ("struct A: View {\n    @Binding var path: [Int]\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
+        ("struct A: View {\n    @State private var lastLink: URL?\n    @SceneStorage(\"path\") private var saved: Data?\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", "A"),
+        ("struct A: View {\n    @Binding var link: URL?\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
         ("struct A: View {\n    init(x: Int) {}\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", nil),
         ("struct A: View {\n    let x: Int\n    init() { x = 1 }\n    var body: some View { Text(\"\").onOpenURL { _ in } }\n}", "A"),
         ("// .onOpenURL in a comment\nstruct A: View {\n    var body: some View { Text(\".onOpenURL\") }\n}", nil),
@@ -212,6 +214,9 @@ struct NavigationContainerGlueTests {
             ["ContentView.swift": list, "RootView.swift": "struct RootView: View { var body: some View { NavigationStack { ContentView() } } }"],
             ["ContentView.swift": list, "Shell.swift": "struct Shell: View { var body: some View { TabView { ContentView() } } }",
              "App.swift": "@main struct TripsApp: App { var body: some Scene { WindowGroup { NavigationView { Shell() } } } }"],
+            // A host that wraps it in a container of its own, or a modifier: the container's body is not followed.
+            ["ContentView.swift": list, "RootView.swift": "struct RootView: View { var body: some View { AppShell { ContentView() } } }"],
+            ["ContentView.swift": list, "RootView.swift": "struct RootView: View { var body: some View { ContentView().embedInNavigationStack() } }"],
         ] {
             #expect(statement(files) == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }))", "\(files.keys.sorted())")
         }
@@ -219,10 +224,15 @@ struct NavigationContainerGlueTests {
 
     @Test("nothing the learner wrote puts it in a navigation container: the check is told so")
     func outside() {
-        let files = [
-            "ContentView.swift": "struct ContentView: View { var body: some View { List { Text(\"Lisbon\") }.toolbar { Button(\"Add\") {} } } }",
-            "RootView.swift": "struct RootView: View { var body: some View { NavigationStack { Text(\"Choose a trip\") } } }",
-        ]
-        #expect(statement(files) == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }, shownInNavigation: false))")
+        let list = "struct ContentView: View { var body: some View { List { Text(\"Lisbon\") }.toolbar { Button(\"Add\") {} } } }"
+        for files in [
+            ["ContentView.swift": list, "RootView.swift": "struct RootView: View { var body: some View { NavigationStack { Text(\"Choose a trip\") } } }"],
+            // Previews name it, but no app shows a preview.
+            ["ContentView.swift": list + "\n#Preview { NavigationStack { ContentView() } }\nstruct ContentView_Previews: PreviewProvider { static var previews: some View { NavigationStack { ContentView() } } }"],
+            // The app's window shows it bare.
+            ["ContentView.swift": list, "App.swift": "@main struct TripsApp: App { var body: some Scene { WindowGroup { ContentView() } } }"],
+        ] {
+            #expect(statement(files) == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }, shownInNavigation: false))", "\(files.keys.sorted())")
+        }
     }
 }

@@ -1,0 +1,49 @@
+import SwiftUI
+
+/// The app's root: a navigation stack drawn from the router's path, opened by deep links.
+struct RootView: View {
+    @State private var router = Router()
+    /// The link that opened the app last, shown in a banner until dismissed.
+    @State private var lastLink: URL?
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Choose a trip")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .trip(let id): TripDetail(id: id)
+                    case .log(let tripID): TripLog(tripID: tripID)
+                    }
+                }
+        }
+        .environment(router)
+        .onOpenURL { url in
+            lastLink = url
+            router.open(url)
+        }
+    }
+}
+
+struct TripDetail: View {
+    let id: Int
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        VStack {
+            Text("Trip \(id)")
+            Button("Home") { router.popToRoot() }
+        }
+    }
+}
+
+struct TripLog: View {
+    let tripID: Int
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        VStack {
+            Text("Log of trip \(tripID)")
+            Button("Home") { router.popToRoot() }
+        }
+    }
+}
