@@ -59,6 +59,9 @@ enum AppFinder {
             let own = source.declarations.filter { $0.name == view }.compactMap(\.body)
             for offset in source.offsets(ofWord: view) where !own.contains(where: { $0.contains(offset) }) {
                 if previews.contains(where: { $0.contains(offset) }) { continue }
+                // Its own name where it is declared or extended names nothing that shows it.
+                let before = source.code(in: max(0, offset - 24)..<offset).split(whereSeparator: \.isWhitespace).last
+                if ["struct", "class", "enum", "extension"].contains(before.map(String.init) ?? "") { continue }
                 let enclosing = source.declarations.filter { $0.body?.contains(offset) == true }.min { $0.body!.count < $1.body!.count }
                 guard let app = enclosing, app.kind == "struct", app.inherits.contains("App"), let body = app.body else { return true }
                 let names = learnerTypes.subtracting([view, app.name]).contains { source.offsets(ofWord: $0).contains(where: body.contains) }

@@ -232,7 +232,7 @@ struct NavigationContainerGlueTests {
             // The app's window shows it bare.
             ["ContentView.swift": list, "App.swift": "@main struct TripsApp: App { var body: some Scene { WindowGroup { ContentView() } } }"],
         ] {
-            #expect(statement(files) == "harness.add(\"toolbar-layout\", ToolbarLayoutCheck(view: { ContentView() }, shownInNavigation: false))", "\(files.keys.sorted())")
+            #expect(statement(files)?.hasSuffix("}, shownInNavigation: false))") == true, "\(files.keys.sorted())")
         }
     }
 }
