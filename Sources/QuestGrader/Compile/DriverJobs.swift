@@ -110,10 +110,15 @@ struct DriverJobs: Codable, Hashable, Sendable {
         var jobs: [[String]] = []
         var scratch: String?
         for line in printed.split(separator: "\n") where !line.isEmpty {
-            guard !line.contains(where: { "'\"\\".contains($0) }) else { return nil }
             var job: [String] = []
             var arguments = line.split(separator: " ").map(String.init)[...]
-            while let argument = arguments.popFirst() {
+            while var argument = arguments.popFirst() {
+                // The driver single-quotes an argument a shell would read otherwise (`'…/QuestMacros-tool#QuestMacros'`):
+                // read back when nothing else in it is quoted or escaped, else there is no recording.
+                if argument.count >= 2, argument.hasPrefix("'"), argument.hasSuffix("'") {
+                    argument = String(argument.dropFirst().dropLast())
+                }
+                guard !argument.contains(where: { "'\"\\".contains($0) }) else { return nil }
                 // The driver writes this map itself before it runs the frontend; for one object it adds nothing.
                 if argument == "-supplementary-output-file-map" {
                     _ = arguments.popFirst()

@@ -51,6 +51,15 @@ struct RuntimeLibraryTests {
         #expect(objects.map { ($0 as NSString).lastPathComponent } == ["QuestUI.swiftmodule.o", "Text.swift.o"])
     }
 
+    @Test("an argument the driver single-quotes (the macro plug-in's path#module) is read back; one it escapes is not")
+    func quotedArguments() throws {
+        let printed = "/opt/swift/usr/bin/swift-frontend -frontend -c -load-plugin-executable '/q/lib/quest/QuestMacros-tool#QuestMacros' -o QUEST-OUTPUT\n"
+        let jobs = try #require(DriverJobs(printed: printed, workingDirectory: "/w"))
+        #expect(jobs.jobs[0].contains("/q/lib/quest/QuestMacros-tool#QuestMacros"))
+        #expect(DriverJobs(printed: "/usr/bin/swift-frontend -o 'a b'\n", workingDirectory: "/w") == nil)
+        #expect(DriverJobs(printed: "/usr/bin/swift-frontend -o 'it'\\''s'\n", workingDirectory: "/w") == nil)
+    }
+
     @Test("recorded jobs are replayed with every input, one frontend per group of primary files, one object per input, the output and a scratch folder of the check's own")
     func driverJobsFilled() throws {
         let printed = """
