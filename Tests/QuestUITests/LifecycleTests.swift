@@ -30,8 +30,28 @@ struct FeedView: View {
     }
 }
 
+struct StoredResultsView: View {
+    @State private var trips = ["Lisbon", "Oslo"]
+    @State private var query = ""
+    @State private var results: [String] = []
+
+    var body: some View {
+        List(results, id: \.self) { Text($0) }
+            .onChange(of: query, initial: true) { results = trips.filter { query.isEmpty || $0.contains(query) } }
+    }
+}
+
 @Suite("Lifecycle") @MainActor
 struct LifecycleTests {
+    @Test("onChange(of:initial: true) runs once when the view appears, as on iOS 17")
+    func onChangeInitial() async {
+        let host = ViewHost(StoredResultsView())
+        #expect(host.rows().isEmpty)
+        await host.appear()
+        await host.appear()
+        #expect(host.rows() == ["Lisbon", "Oslo"])
+    }
+
     @Test("appear() runs onAppear once and awaits task")
     func appearRunsOnce() async {
         let host = ViewHost(FeedView())

@@ -132,6 +132,7 @@ extension ToolbarLayoutCheck {
             for order in Array(orders.reversed()) + orders {
                 try screen.choose(order.option, in: control)
                 await screen.settle()
+                await screen.letDebouncesFinish()
                 let again = screen.rows()
                 guard judged.contains(order.option), again != order.rows else { continue }
                 // A switch among the options (`Toggle("Descending", isOn: $descending)` beside Name and Date Added) is
@@ -163,6 +164,8 @@ extension ToolbarLayoutCheck {
         for option in try screen.options(of: control) {
             try screen.choose(option, in: control)
             await screen.settle()
+            // An order that holds only for a moment (reverted by a timer) is not the option's order.
+            await screen.letDebouncesFinish()
             chosen.append(option)
             orders.append((option, screen.rows(), chosen))
         }
@@ -171,6 +174,7 @@ extension ToolbarLayoutCheck {
         if orders.count == 1, let only = orders.first {
             try screen.choose(only.option, in: control)
             await screen.settle()
+            await screen.letDebouncesFinish()
             let again = screen.rows()
             if again != only.rows { orders.append(("\(only.option) (chosen again)", again, [only.option, only.option])) }
         }
@@ -345,6 +349,7 @@ extension ToolbarLayoutCheck {
         guard !RowOrder.addedIndices(in: unsorted, over: before).isEmpty else { return nil }
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
+        await screen.letDebouncesFinish()
         return RowsAfterAdding(rows: screen.rows(), done: done, before: unsorted)
     }
 
@@ -356,6 +361,7 @@ extension ToolbarLayoutCheck {
         let screen = await freshScreen()
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
+        await screen.letDebouncesFinish()
         let before = screen.rows()
         _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
         return (before, screen.rows())

@@ -22,12 +22,12 @@ extension View {
 
     /// Runs when a value changes, with the old and new values (iOS 17).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, fileID: String = #fileID, line: Int = #line, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        modifier(OnChangeModifier(value: value, record: ModifierRecord(name: "onChange", fileID: fileID, line: line)) { old, new in action(old, new) })
+        modifier(OnChangeModifier(value: value, initial: initial, record: ModifierRecord(name: "onChange", fileID: fileID, line: line)) { old, new in action(old, new) })
     }
 
     /// Runs when a value changes, without the values (iOS 17).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, fileID: String = #fileID, line: Int = #line, _ action: @escaping @MainActor () -> Void) -> some View {
-        modifier(OnChangeModifier(value: value, record: ModifierRecord(name: "onChange", fileID: fileID, line: line)) { _, _ in action() })
+        modifier(OnChangeModifier(value: value, initial: initial, record: ModifierRecord(name: "onChange", fileID: fileID, line: line)) { _, _ in action() })
     }
 
     /// Runs when a value changes, with the new value (before iOS 17).
@@ -129,11 +129,14 @@ public struct SubmitTriggers: OptionSet, Sendable {
 /// Calls an action when a value differs from the one seen at the previous render of the same view.
 struct OnChangeModifier<V: Equatable>: BuiltinModifier {
     let value: V
+    /// `initial: true`: the action also runs once when the view first appears, with the value as both old and new.
+    var initial = false
     let record: ModifierRecord
     let action: @MainActor (V, V) -> Void
 
-    init(value: V, record: ModifierRecord, action: @escaping @MainActor (V, V) -> Void) {
+    init(value: V, initial: Bool = false, record: ModifierRecord, action: @escaping @MainActor (V, V) -> Void) {
         self.value = value
+        self.initial = initial
         self.record = record
         self.action = action
     }
@@ -149,6 +152,17 @@ struct OnChangeModifier<V: Equatable>: BuiltinModifier {
         }
         var node = context.renderer.node(for: content, in: context)
         node.modifiers.append(record)
+        if initial {
+            // Once per view: whichever render the appearance follows, the action has not run before.
+            let ran = context.renderer.stored(context.identity + "#onChangeInitial\(record.line)") { StateBox<Bool>(false) }
+            let action = self.action
+            let current = value
+            node.appearHandlers.append {
+                guard !ran.value else { return }
+                ran.value = true
+                action(current, current)
+            }
+        }
         return [node]
     }
 }
