@@ -85,6 +85,58 @@ extension SearchFilterCheck {
         return allPassed
     }
 
+    /// One step for each Sort option that puts the rows in sorted order (A–Z or Z–A): on a fresh screen a letter that rows in a new order
+    /// share is typed, the option chosen while it is there, and the matches must be in the option's order (as the
+    /// list is after choosing it with no query); the query then cleared, the list must keep that order. A Sort
+    /// ignored while a query is typed, one that stops working after a search, or a clear that resets the order
+    /// fails here. True when every step it recorded passed (or it recorded none).
+    @discardableResult
+    func sortWhileSearchingSteps(location: SourcePoint?, _ check: CheckContext) async -> Bool {
+        var allPassed = true
+        for action in await actions() {
+            guard case .choose(let option, let menu) = action else { continue }
+            // The option's order with no query, on a fresh screen.
+            let plain = await freshScreen()
+            let before = (rows: plain.rows(), titles: plain.rowTitles())
+            guard (try? plain.choose(option, in: menu)) != nil else { continue }
+            await plain.settle()
+            await plain.letDebouncesFinish()
+            let after = (rows: plain.rows(), titles: plain.rowTitles())
+            // Only an option that sorts is judged: a Shuffle in the menu gives a new order each time it is chosen.
+            guard after.rows != before.rows, RowOrder.isPermutation(after.rows, of: before.rows), RowOrder.sortedOrder(of: after.rows) != nil,
+                  after.rows.count == after.titles.count, plain.searchField?.text.isEmpty == true,
+                  let moved = Self.movedQuery(before: before.rows, beforeTitles: before.titles, after: after.rows, afterTitles: after.titles)
+            else { continue }
+            // Its first letter: every row it matches is in a new order after the choice.
+            let query = SearchQueryPlanner.mixedCase(String(moved.prefix(1)), random: &check.random)
+            let title = "\(action.phrase) while searching orders the matches as it orders the list, and clearing keeps that order"
+            let outcome = await check.step(title, section: .notes) {
+                let screen = await freshScreen()
+                _ = try await rowsAfterEachKeystroke(query, on: screen)
+                try screen.choose(option, in: menu)
+                await screen.settle()
+                await screen.letDebouncesFinish()
+                let shown = screen.rows()
+                let expected = "the rows matching \"\(query)\" in the order \(action.phrase) gives the list, then that whole list after clearing"
+                if let problem = SearchQueryPlanner.problem(shown: shown, all: after.rows, titles: after.titles, query: query) {
+                    return result(.fail, expected, "after typing \"\(query)\" and \(action.phrase): \(Describe.rows(shown)): \(problem)", location,
+                                  hint: "Apply the chosen order to what the search shows: sort the rows, then filter them, in one computed property the List reads, whatever the query is.")
+                }
+                try screen.clearSearch()
+                await screen.settle()
+                await screen.letDebouncesFinish()
+                let cleared = screen.rows()
+                guard cleared == after.rows else {
+                    return result(.fail, expected, "after clearing the query: \(Describe.rows(cleared)), not the order \(action.phrase) gives: \(Describe.rows(after.rows))", location,
+                                  hint: "Keep the chosen order when the search is cleared: the sort order is state of its own, which the query does not change.")
+                }
+                return result(.pass, expected, "\(Describe.rows(shown)), then \(Describe.count(cleared.count, "row")) in that order", location)
+            }
+            allPassed = allPassed && outcome.passed
+        }
+        return allPassed
+    }
+
     /// A query about what an action changed: the whole name of a row it added and a letter more, else part of the name
     /// of a row it removed, else (it only moved rows) one whose first letter matches rows now in another order than before, so a search that
     /// forgets the order shows it at the first keystroke.

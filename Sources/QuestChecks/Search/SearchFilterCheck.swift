@@ -53,6 +53,7 @@ public import QuestUI
         // A search that misses rows the toolbar changed fails there, once: only one right for every change is tried
         // on a list grown past the starter's length.
         guard await changedRowsSteps(location: location, check) else { return }
+        await sortWhileSearchingSteps(location: location, check)
         await manyRowsStep(location: location, check)
     }
 
