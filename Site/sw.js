@@ -1,5 +1,5 @@
 /* Written by `quest build`: this build's fingerprint and the files kept offline. */
-var QUEST_BUILD = "72d03895cff9bf080ad306f28f22f54ef9e92fc3117f99b07a858f678f1fe8ca";
+var QUEST_BUILD = "5dbfa63502fd1c909b19d91eb65926513befd6541ad7778ec2dd5bcb69306733";
 var QUEST_FILES = ["404.html","cards-index.js","decks/lesson22.json","decks/lesson22.tsv","fsrs.js","icon.svg","index.html","interview/index.html","lesson22/cards.html","lesson22/index.html","lesson22/tutorial.html","manifest.webmanifest","quest.js","search-index.js","search-index.json","style.css"];
 /* quest's service worker, registered by quest.js only when the site is served over http(s). `quest build` writes the
    two lines above: QUEST_BUILD, the build's fingerprint, and QUEST_FILES, the site's files but its Anki packages.
