@@ -50,6 +50,8 @@ public import QuestUI
     func rowsWhileTyping(_ text: String) throws -> [[String]]
     /// Deletes the search field's last character, as the delete key does.
     func deleteSearchCharacter() throws
+    /// Replaces the search field's whole text in one change, as pasting over the selected text does.
+    func pasteSearchText(_ text: String) throws
     /// Empties the search field.
     func clearSearch() throws
     /// Delivers a URL to the screen's `onOpenURL` handlers.

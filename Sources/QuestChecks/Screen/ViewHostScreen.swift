@@ -176,6 +176,10 @@ public import QuestUI
         try host.deleteSearchCharacter()
     }
 
+    public func pasteSearchText(_ text: String) throws {
+        try host.pasteSearchText(text)
+    }
+
     public func clearSearch() throws {
         try host.clearSearch()
     }

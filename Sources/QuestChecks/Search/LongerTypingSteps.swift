@@ -106,6 +106,47 @@ extension SearchFilterCheck {
         }
     }
 
+    /// The narrowing query typed, then a longer piece of a row it hides pasted over it in one change (as a person
+    /// pastes over the selected text): the rows must be the pasted text's. A search that narrows its last results
+    /// whenever the text grows (a cache keyed by the text's length, a longer text taken for the last one with letters
+    /// added) shows nothing here. Nil when no row is hidden by the query.
+    @discardableResult
+    func pasteStep(
+        _ query: String, all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext
+    ) async -> StepOutcome? {
+        guard let pasted = Self.pastedText(over: query, titles: titles, random: &check.random) else { return nil }
+        let title = "pasting a longer text over the search text shows that text's rows"
+        return await check.step(title, section: .notes) {
+            let screen = await freshScreen()
+            _ = try await rowsAfterEachKeystroke(query, on: screen)
+            try screen.pasteSearchText(pasted)
+            await screen.settle()
+            await screen.letDebouncesFinish()
+            let shown = screen.rows()
+            let wanted = SearchQueryPlanner.required(all: all, titles: titles, query: pasted)
+            if let problem = SearchQueryPlanner.problem(shown: shown, all: all, titles: titles, query: pasted) {
+                return result(
+                    .fail, "after pasting \"\(pasted)\" over \"\(query)\": \(Describe.rows(wanted))",
+                    "\(Describe.rows(shown)) — \(problem)", location,
+                    hint: "Filter all the items by the whole search text each time it changes (a computed property): a longer text is not always the last one with letters added."
+                )
+            }
+            return result(.pass, "the rows containing \"\(pasted)\" after pasting it over \"\(query)\"", Describe.rows(shown), location)
+        }
+    }
+
+    /// What is pasted over `query`: a piece of a word of a row `query` does not match, longer than `query` when a word
+    /// is long enough (else the longest such word), in mixed case; the row drawn from `random`.
+    static func pastedText(over query: String, titles: [String], random: inout CheckRandom) -> String? {
+        let words = titles.filter { !SearchQueryPlanner.matchesLoosely($0, query) }
+            .flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }
+            .filter { $0.count >= 2 }
+        let longer = words.filter { $0.count > query.count }
+        let pool = longer.isEmpty ? words.filter { $0.count == words.map(\.count).max() } : longer
+        guard let word = random.pick(from: pool) else { return nil }
+        return SearchQueryPlanner.mixedCase(String(word.prefix(query.count + 2)), random: &random)
+    }
+
     /// Add tapped while a query narrows the rows, then the search cleared: every row is there, with what Add adds. A
     /// list rebuilt from the filtered rows (`trips = shown + [new]`) loses the rows the query hid.
     /// The step's outcome, or nil when it was not recorded (no Add, or an Add that adds nothing).

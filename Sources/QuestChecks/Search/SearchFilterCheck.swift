@@ -47,6 +47,7 @@ public import QuestUI
         guard narrowing.passed, noMatch.passed else { return }
         let whole = await wholeNameStep(all: all, titles: titles, location: location, check)
         let deleting = await deletingStep(query, all: all, titles: titles, location: location, check)
+        await pasteStep(query, all: all, titles: titles, location: location, check)
         let adding = await addWhileSearchingStep(query, all: all, location: location, check)
         await addedWhileSearchedStep(location: location, needs: [whole, deleting, adding], check)
         guard whole.passed else { return }

@@ -84,6 +84,14 @@ extension ViewHost {
         render()
     }
 
+    /// Replaces the search field's whole text at once, as pasting over the selected text does: one change, however long
+    /// `text` is, with no empty text between the old and the new.
+    public func pasteSearchText(_ text: String) throws {
+        let field = try requireSearchField()
+        withClock { field.setText(text) }
+        render()
+    }
+
     /// Empties the search field.
     public func clearSearch() throws {
         let field = try requireSearchField()

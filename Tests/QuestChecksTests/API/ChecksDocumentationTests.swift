@@ -48,7 +48,7 @@ struct ChecksDocumentationTests {
         "check.record(_:_:)", "Verdict.pass(expected:actual:at:section:)", "Verdict.fail(expected:actual:at:hint:section:)",
         "Verdict.advice(expected:actual:at:hint:section:)", "verdict.picture",
         "screen.appear()", "screen.tap(_ label:)", "screen.type(_:into:)", "screen.toggle(_:)", "screen.choose(_:in:)",
-        "screen.choose(_:)", "screen.dismiss()", "screen.open(_:)", "screen.rowsWhileTyping(_:)", "screen.clearSearch()",
+        "screen.choose(_:)", "screen.dismiss()", "screen.open(_:)", "screen.rowsWhileTyping(_:)", "screen.pasteSearchText(_:)", "screen.clearSearch()",
         "screen.tap(_ control: ToolbarControl)", "screen.options(of:)", "screen.choose(_:in control:)",
         "screen.completePresentedForm(typing:)",
         "screen.rows()", "screen.rowTitles()", "screen.texts", "screen.text(in:)", "screen.presentedSheet",

@@ -79,13 +79,14 @@ struct SearchFilterRulesTests {
         #expect(failure(judged[2])?.actual.contains("out of their original order") == true, "\(failed)")
     }
 
-    @Test("fail a search that gives up past four letters, on the whole-name step only, and say after how many")
+    @Test("fail a search that gives up past four letters, on the whole-name step (saying after how many) and the paste of a longer text")
     func givesUp() async throws {
         let found = await results { script in
             script.filter = { row, query in query.isEmpty || (query.count <= 4 && row.localizedStandardContains(query)) }
         }
         let failed = found.filter(\.failed)
-        #expect(failed.map(\.name) == ["typing a row's whole name keeps finding it after every keystroke"], "\(failed)")
+        #expect(failed.map(\.name) == ["typing a row's whole name keeps finding it after every keystroke",
+                                        "pasting a longer text over the search text shows that text's rows"], "\(failed)")
         let failure = try #require(failed.first)
         // The longest title is typed: Reykjavík (nine letters, the first of the longest), each keystroke judged.
         #expect(failure.expected.hasPrefix("after \"") && failure.expected.hasSuffix(": [\"Reykjavík\"]"), "\(failure.expected)")
@@ -143,12 +144,35 @@ struct SearchFilterRulesTests {
         }
         let failed = found.filter(\.failed)
         // A filter that narrows what it showed last cannot show the matches in a newly chosen order either.
-        let alsoSorting = mistake == "narrows what is shown"
-            ? ["choosing \"Name\" in \"Sort\" while searching orders the matches as it orders the list, and clearing keeps that order"] : []
-        #expect(failed.map(\.name) == [step] + alsoSorting, "\(failed)")
+        // Nor the rows of a text pasted over the query.
+        let alsoFailed = mistake == "narrows what is shown"
+            ? ["pasting a longer text over the search text shows that text's rows",
+               "choosing \"Name\" in \"Sort\" while searching orders the matches as it orders the list, and clearing keeps that order"] : []
+        #expect(failed.map(\.name) == [step] + alsoFailed, "\(failed)")
         if mistake == "a space stops it" {
             #expect(failed.first?.hint.contains("stumbles on \" \"") == true, "\(failed)")
         }
+    }
+
+    @Test("fail a filter that narrows its last matches whenever the text grows, on the paste step only, naming the pasted text")
+    func narrowsWhenLonger() async throws {
+        let found = await results { $0.narrowsWhenLonger = true }
+        let failed = found.filter(\.failed)
+        #expect(failed.map(\.name) == ["pasting a longer text over the search text shows that text's rows"], "\(failed)")
+        let failure = try #require(failed.first)
+        #expect(failure.expected.hasPrefix("after pasting \"") && failure.actual.contains("is not shown"), "\(failure)")
+    }
+
+    @Test("fail a Sort that sorts the trips themselves only while searching: the other option cannot bring its order back")
+    func sortsInPlaceWhileSearching() async throws {
+        let found = await results { $0.sortsInPlaceWhileSearching = true }
+        let failed = found.filter(\.failed)
+        #expect(failed.map(\.name) == ["choosing \"Name\" in \"Sort\" while searching orders the matches as it orders the list, and clearing keeps that order"], "\(failed)")
+        let failure = try #require(failed.first)
+        #expect(failure.expected.hasPrefix("then choosing \"Added\": [\"Lisbon\", \"Kyoto\""), "\(failure.expected)")
+        // Sorting in place on every choice is consistent with or without a query: nothing fails for that here.
+        let inPlace = await results { $0.sortsInPlace = true }
+        #expect(!inPlace.contains { $0.failed && $0.name.contains("while searching") }, "\(inPlace.filter(\.failed))")
     }
 
     @Test("type the longest title, and the longest with a space or digit, with every accented letter in the other case")

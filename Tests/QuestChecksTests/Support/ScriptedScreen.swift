@@ -33,6 +33,11 @@ import QuestUI
         var addKeepsOnlyShown = false
         /// The mistake of filtering what the last keystroke showed, so deleting a letter never brings a row back.
         var narrowsWhatIsShown = false
+        /// The mistake of filtering only what the last text matched whenever the text grows (rows added since aside),
+        /// as if a longer text were always the last one with letters added.
+        var narrowsWhenLonger = false
+        /// The mistake of sorting the array itself when an option is chosen while searching, and only then.
+        var sortsInPlaceWhileSearching = false
         /// The mistake of showing at most this many matches while searching.
         var shownAtMost: Int?
         /// The mistake of searching only this many of the first rows.
@@ -47,6 +52,8 @@ import QuestUI
     private var query = ""
     /// What the search showed last, for `narrowsWhatIsShown`.
     private var narrowed: [String]?
+    /// For `narrowsWhenLonger`: the rows the last text matched, and the trips there were then.
+    private var lastMatches: (rows: Set<String>, known: Set<String>)?
 
     init(_ script: Script) {
         self.script = script
@@ -67,6 +74,9 @@ import QuestUI
         var ordered = script.searchForgetsOrder && !query.isEmpty ? searched : order(searched)
         if let first = script.searchesFirstRows, !query.isEmpty { ordered = Array(ordered.prefix(first)) }
         var shown = ordered.filter { script.filter($0, query) }
+        if script.narrowsWhenLonger, !query.isEmpty, let lastMatches {
+            shown = shown.filter { lastMatches.rows.contains($0) || !lastMatches.known.contains($0) }
+        }
         if let limit = script.shownAtMost, !query.isEmpty { shown = Array(shown.prefix(limit)) }
         return shown.isEmpty && script.showsEverythingWhenNothingMatches ? order(trips) : shown
     }
@@ -125,7 +135,7 @@ import QuestUI
 
     func choose(_ option: String, in control: ToolbarControl) throws {
         guard let chosen = script.sortOptions.first(where: { $0.0 == option }) else { throw ScriptError.noSuchControl(option) }
-        if script.sortsInPlace {
+        if script.sortsInPlace || (script.sortsInPlaceWhileSearching && !query.isEmpty) {
             trips = chosen.1(trips)
         } else {
             order = chosen.1
@@ -136,7 +146,9 @@ import QuestUI
         guard script.searchable else { throw ScriptError.noSearchField }
         var shown: [[String]] = []
         for character in text {
+            let old = query
             if script.bound { query.append(character) }
+            queryChanged(from: old)
             if script.narrowsWhatIsShown { narrowed = (narrowed ?? order(trips)).filter { script.filter($0, query) } }
             shown.append(rows())
         }
@@ -145,13 +157,31 @@ import QuestUI
 
     func deleteSearchCharacter() throws {
         guard script.searchable else { throw ScriptError.noSearchField }
+        let old = query
         if script.bound, !query.isEmpty { query.removeLast() }
+        queryChanged(from: old)
         if query.isEmpty { narrowed = nil }
+    }
+
+    func pasteSearchText(_ text: String) throws {
+        guard script.searchable else { throw ScriptError.noSearchField }
+        let old = query
+        if script.bound { query = text }
+        if script.narrowsWhatIsShown { narrowed = (narrowed ?? order(trips)).filter { script.filter($0, query) } }
+        queryChanged(from: old)
     }
 
     func clearSearch() throws {
         query = ""
         narrowed = nil
+        lastMatches = nil
+    }
+
+    /// For `narrowsWhenLonger`: what the new text matches, from the last matches when it is longer.
+    private func queryChanged(from old: String) {
+        guard script.narrowsWhenLonger else { return }
+        if query.count <= old.count { lastMatches = nil }
+        if !query.isEmpty { lastMatches = (Set(rows()), Set(trips)) }
     }
 
     func open(_ url: URL) throws {}
