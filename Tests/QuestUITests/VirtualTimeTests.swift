@@ -135,6 +135,18 @@ struct VirtualTimeTests {
         #expect(host.tree.allTexts.first == "Ticks: 2")
     }
 
+    @Test("advance(by:firingAtMost:) stops the clock at the last alarm it let fire; without a limit every one fires")
+    func firingLimit() async throws {
+        let host = ViewHost(TickingCounter())
+        await host.appear()
+        await host.advance(by: .seconds(60), firingAtMost: 5)
+        #expect(host.tree.allTexts.first == "Ticks: 5")
+        #expect(host.clock.now == .seconds(5))
+        await host.advance(by: .seconds(60))
+        #expect(host.tree.allTexts.first == "Ticks: 65")
+        #expect(host.clock.now == .seconds(65))
+    }
+
     @Test("withAnimation's completion and a Task's sleep wait for the clock")
     func animationCompletionAndTaskSleep() async throws {
         let host = ViewHost(TickingCounter())

@@ -8,6 +8,12 @@ extension Screen {
         await (self as? ViewHostScreen)?.advance(by: .seconds(1))
     }
 
+    /// Lets a minute of virtual time pass, or less when timers tick often (at most 120 sleeps and timers fire): what
+    /// a person reading the list sees; an order or a filter a delayed task or a timer undoes has been undone by then.
+    func letTimePass() async {
+        await (self as? ViewHostScreen)?.advance(by: .seconds(60), firingAtMost: 120)
+    }
+
     /// Taps `control` and finishes what it started: fills in and confirms the form it presents (typing `name`), lets
     /// the work it started run (`Task { await add() }`), and comes back to the list when it pushed a screen (an Add
     /// that opens the new row's page). Returns what was done besides the tap (`the sheet opened; typed …`), or nil.

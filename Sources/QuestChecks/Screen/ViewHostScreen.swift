@@ -275,6 +275,12 @@ public import QuestUI
         await host.advance(by: duration)
     }
 
+    /// Moves the virtual clock forward by `duration`, or less: time stops once `limit` sleeps and timers have fired
+    /// (a timer that ticks ten times a second makes a minute cost 600 renders).
+    public func advance(by duration: Duration, firingAtMost limit: Int) async {
+        await host.advance(by: duration, firingAtMost: limit)
+    }
+
     /// Lets work that is ready run (a task just restarted, a `Task { … }` a button started) until it finishes or
     /// sleeps; no time passes.
     public func settle() async {

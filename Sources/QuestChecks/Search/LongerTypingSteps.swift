@@ -17,7 +17,7 @@ extension SearchFilterCheck {
 
     /// Each whole name typed in mixed case (every accented letter in the other case), then one letter more, judged
     /// after every keystroke; then typed again fast, with no pause between keystrokes, and read once typing pauses and
-    /// again five seconds later. A search that gives up past some length, cuts the text, stumbles on a space or a
+    /// again a minute later. A search that gives up past some length, cuts the text, stumbles on a space or a
     /// digit, ignores case for plain letters only, drops the last keystrokes when they come fast, or lets the rows come
     /// back after a while fails here.
     func wholeNameStep(all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext) async -> StepOutcome {
@@ -52,7 +52,7 @@ extension SearchFilterCheck {
     }
 
     /// `query` typed with no pause between keystrokes on a fresh screen: once typing pauses (a second) the rows are the
-    /// whole text's, and five seconds later they still are. Nil when they are.
+    /// whole text's, and a minute later (virtual time) they still are. Nil when they are.
     private func fastTyping(_ query: String, all: [String], titles: [String], location: SourcePoint?) async throws -> Verdict? {
         let screen = await freshScreen()
         _ = try screen.rowsWhileTyping(query)
@@ -64,10 +64,10 @@ extension SearchFilterCheck {
                           "\(Describe.rows(paused)) — \(problem)", location,
                           hint: "Filter by the search text as it is once typing pauses: a throttle or a stale Task must not keep an earlier text's rows.")
         }
-        await (screen as? ViewHostScreen)?.advance(by: .seconds(5))
+        await screen.letTimePass()
         let later = screen.rows()
         guard later == paused else {
-            return result(.fail, "the same rows five seconds after typing \"\(query)\": \(Describe.rows(paused))",
+            return result(.fail, "the same rows a minute after typing \"\(query)\": \(Describe.rows(paused))",
                           Describe.rows(later), location,
                           hint: "Keep the rows filtered while the search text stays the same: nothing should reset them after a delay.")
         }

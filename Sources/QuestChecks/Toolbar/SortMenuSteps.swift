@@ -148,6 +148,20 @@ extension ToolbarLayoutCheck {
                     section: .exercise
                 )
             }
+            // An order a delayed task or a timer undoes later (`order = .added` after eight seconds) is not the
+            // option's order either: a person reads the list for a while. Virtual time, so the minute costs nothing.
+            if let last = orders.last, judged.contains(last.option), control.switches.isEmpty {
+                await screen.letTimePass()
+                let later = screen.rows()
+                if later != last.rows {
+                    return fail(
+                        "\"\(last.option)\" → \(Describe.rows(last.rows)) until another option is chosen",
+                        "a minute after choosing it: \(Describe.rows(later))", control.location,
+                        hint: "Keep the chosen order in @State until another option is chosen: no timer or delayed Task should change it back.",
+                        section: .exercise
+                    )
+                }
+            }
             return pass("each option's order whenever it is chosen",
                         orders.reversed().map { "\"\($0.option)\" → \(Describe.rows($0.rows))" }.joined(separator: "; "), control.location)
         }

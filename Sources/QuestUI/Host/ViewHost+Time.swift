@@ -16,12 +16,13 @@ extension ViewHost {
     /// Moves the host's virtual clock forward: every `Task.sleep`, `Timer`, `Timer.publish` and `withAnimation`
     /// completion due on the way resumes or fires in order, the views that appear run their `onAppear` and `task`,
     /// and the tree is rendered again. No real time passes.
-    public func advance(by duration: Duration) async {
+    /// With `firingAtMost`, time stops once that many sleeps and timers have fired on the way.
+    public func advance(by duration: Duration, firingAtMost limit: Int = .max) async {
         await appear()
         // Work started but not yet run (a `Task { … }` from an action or `.onChange`) reaches its first sleep before
         // time moves, so the sleep is on the clock and wakes on the way.
         await settle()
-        await clock.advance(by: duration) { [self] in
+        await clock.advance(by: duration, firingAtMost: limit) { [self] in
             render()
             await settle()
         }

@@ -112,15 +112,22 @@ public final class VirtualClock: @unchecked Sendable {
     /// Moves time forward by `duration`: every sleep and timer due on the way resumes or fires in deadline order
     /// (ties in the order they were scheduled), and `settle` runs after each so the woken code reaches its next
     /// suspension before the next one is due.
-    @MainActor public func advance(by duration: Duration, settle: @MainActor () async -> Void = { await VirtualClock.yieldMainActor() }) async {
+    /// With `firingAtMost`, time stops at the alarm that fired last once that many have fired (a timer ticking ten
+    /// times a second would otherwise run 600 times in a minute): the duration is then cut short.
+    @MainActor public func advance(
+        by duration: Duration, firingAtMost limit: Int = .max,
+        settle: @MainActor () async -> Void = { await VirtualClock.yieldMainActor() }
+    ) async {
         let target = now + max(duration, .zero)
-        while let next = takeAlarm(dueBy: target) {
+        var fired = 0
+        while fired < limit, let next = takeAlarm(dueBy: target) {
             // What the alarm runs is learner code (a timer's block, an asyncAfter's work, a debounced value): the
             // timers and delays it starts in turn belong on this clock too.
             Self.$current.withValue(self) { next.fire() }
+            fired += 1
             await settle()
         }
-        lock.withLock { elapsed = target }
+        if fired < limit { lock.withLock { elapsed = target } }
     }
 
     /// The next alarm due by `target`, with the clock moved to its deadline and the alarm rescheduled or removed.

@@ -20,6 +20,15 @@ extension View {
     public func navigationSubtitle(_ subtitle: LocalizedStringKey, fileID: String = #fileID, line: Int = #line) -> some View {
         recorded("navigationSubtitle", [subtitle.text], fileID: fileID, line: line)
     }
+    /// The navigation subtitle from a string value.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("navigationSubtitle", [String(subtitle)], fileID: fileID, line: line)
+    }
+    /// The navigation subtitle from a text.
+    public func navigationSubtitle(_ subtitle: Text, fileID: String = #fileID, line: Int = #line) -> some View {
+        recorded("navigationSubtitle", [subtitle.content], fileID: fileID, line: line)
+    }
     /// Large or inline title.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode, fileID: String = #fileID, line: Int = #line) -> some View {
         recorded("navigationBarTitleDisplayMode", [displayMode], fileID: fileID, line: line)

@@ -34,6 +34,8 @@ struct TripsModernAPIs: View {
                 Text(stop.name)
             }
             .contentMargins(.horizontal, 16, for: .scrollContent)
+            .navigationSubtitle("\(shown.count) of \(stops.count) trips")
+            .navigationSubtitle(query.isEmpty ? "All trips" : query)
             .searchable(text: $query, prompt: String(localized: "Search \(stops.count) trips"))
             .searchSuggestions(.hidden, for: .content)
             .toolbar {
