@@ -61,7 +61,7 @@ struct ChecksDocumentationTests {
         "check.random.seed",
         "verdict.passed", "screen.type(_:into:mode:)", "screen.swipe(row:tap:)", "screen.move(row:to:)", "screen.submit(_:)", "screen.refresh()", "screen.chooseSuggestion(_:)", "screen.chooseScope(_:)", "screen.contextMenu(row:choose:)",
         "screen.increment(_:)", "screen.decrement(_:)", "screen.slide(_:to:)", "screen.pick(_:in:)", "screen.back()",
-        "screen.tap(_ control: Control)", "screen.advance(by:)", "screen.settle()", "screen.now", "screen.controls",
+        "screen.tap(_ control: Control)", "screen.advance(by:)", "screen.advance(by:firingAtMost:)", "screen.settle()", "screen.now", "screen.controls",
         "screen.control(_:kind:)", "screen.alertButtons", "Control", "ControlLocation", "ViewHostError.reason",
         "control.sourcePoint", "CourseChecks",
     ]
