@@ -85,13 +85,13 @@ extension SearchFilterCheck {
         return allPassed
     }
 
-    /// One step for each Sort option that puts the rows in sorted order (A–Z or Z–A): on a fresh screen a letter that rows in a new order
-    /// share is typed, the option chosen while it is there, and the matches must be in the option's order (as the
-    /// list is after choosing it with no query); the query then cleared, the list must keep that order; then each
-    /// other option of the menu must give what it gives after that option with no query typed. A Sort ignored while a
-    /// query is typed, one that stops working after a search, a clear that resets the order, or a choice that sorts
-    /// the data itself only while searching (so that "Date Added" cannot come back) fails here. True when every step
-    /// it recorded passed (or it recorded none).
+    /// One step for each Sort option that puts the rows in sorted order (A–Z or Z–A): on a fresh screen a letter that
+    /// rows in a new order share is typed, the option chosen while it is there, and the matches must be in the
+    /// option's order (as the list is after choosing it with no query); the query then cleared, the list must keep
+    /// that order; then each other option of the menu must give what it gives after that option with no query typed.
+    /// A Sort ignored while a query is typed, one that stops working after a search, a clear that resets the order, or
+    /// a choice that sorts the data itself only while searching (so that "Date Added" cannot come back) fails here.
+    /// True when every step it recorded passed (or it recorded none).
     @discardableResult
     func sortWhileSearchingSteps(location: SourcePoint?, _ check: CheckContext) async -> Bool {
         var allPassed = true
