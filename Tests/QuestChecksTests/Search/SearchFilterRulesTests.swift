@@ -79,6 +79,16 @@ struct SearchFilterRulesTests {
         #expect(failure(judged[2])?.actual.contains("out of their original order") == true, "\(failed)")
     }
 
+    @Test("record the step of a Shuffle that gives the same order on its first tap: it is tapped again, as a person would")
+    func unluckyShuffle() async throws {
+        final class Taps: @unchecked Sendable { var count = 0 }
+        let taps = Taps()
+        // Every other tap leaves the order as it was, as a real shuffle of six rows does once in 720 taps.
+        let found = await results { $0.buttons = [("Shuffle", { trips in taps.count += 1; if taps.count.isMultiple(of: 2) { trips.reverse() } })] }
+        #expect(found.contains { $0.name == "the search finds the rows as they are after tapping \"Shuffle\"" && !$0.failed }, "\(found.map(\.name))")
+        #expect(taps.count == 2)
+    }
+
     @Test("fail a search that gives up past four letters, on the whole-name step (saying after how many) and the paste of a longer text")
     func givesUp() async throws {
         let found = await results { script in
