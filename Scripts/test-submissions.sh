@@ -7,6 +7,8 @@
 #       line 2: the mistake, in one line
 #     It must fail that check and no other; a crash or a compile error must name the learner's file:line.
 #   Scripts/test-submissions.sh QUEST_BINARY [NAME…]     (NAME: only the submissions whose folder name contains it)
+#   JOBS=N grades N submissions at a time (default 2: one `quest check` keeps about one core busy; build folders,
+#   sandbox users and the runtime library are locked per process, so concurrent checks do not share them).
 # Prints one line per submission, then `N passed, N failed`; exits 1 when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,13 +47,34 @@ report() {  # report PASS|FAIL NAME DETAIL
     fi
 }
 
-# grade DIR -> writes $work/out.json, sets $code and $seconds
-grade() {
+# check DIR KEY: grades one submission into $work/KEY.{json,err,code,seconds} (run JOBS at a time, below)
+check() {
     local begin=$SECONDS
-    "$quest" check lesson22 "$1" --lessons Lessons --format json >"$work/out.json" 2>"$work/err.txt"
-    code=$?
-    seconds=$((SECONDS - begin))
+    "$quest" check lesson22 "$1" --lessons Lessons --format json >"$work/$2.json" 2>"$work/$2.err"
+    echo $? >"$work/$2.code"
+    echo $((SECONDS - begin)) >"$work/$2.seconds"
 }
+
+# grade NAME -> copies NAME's results to $work/out.json and $work/err.txt, sets $code and $seconds
+grade() {
+    local key="${1//\//_}"
+    cp "$work/$key.json" "$work/out.json"
+    cp "$work/$key.err" "$work/err.txt"
+    code="$(cat "$work/$key.code")"
+    seconds="$(cat "$work/$key.seconds")"
+}
+
+# Every selected submission is checked first, JOBS at a time; the verdicts are then judged in order.
+names=()
+for folder in "$root"/*/ "$root"/wrong/*/; do
+    name="${folder#"$root"/}"
+    name="${name%/}"
+    [[ "$name" == wrong ]] && continue
+    selected "$name" && names+=("$name")
+done
+export -f check
+export quest work
+printf '%s\n' "${names[@]}" | xargs -P "${JOBS:-2}" -I{} bash -c 'name="$1"; check "'"$root"'/$name" "${name//\//_}"' _ {}
 
 # The checks that did not pass, one per line: the middle part of `exercise › check › step`.
 failing_checks() {
@@ -65,7 +88,7 @@ for folder in "$root"/*/; do
     name="$(basename "$folder")"
     [[ "$name" == wrong ]] && continue
     selected "$name" || continue
-    grade "$folder"
+    grade "$name"
     status="$(jq -r '.status' "$work/out.json" 2>/dev/null)"
     if [[ "$status" == pass && $code -eq 0 ]]; then
         report PASS "$name" "pass (${seconds}s)"
@@ -85,7 +108,7 @@ for folder in "$root"/wrong/*/; do
     fi
     read -r check expected_outcome < "$folder/fails"
     expected_outcome="${expected_outcome:-failed}"
-    grade "$folder"
+    grade "$name"
     status="$(jq -r '.status' "$work/out.json" 2>/dev/null)"
     problems=()
     message=""
