@@ -96,15 +96,12 @@ extension SearchFilterCheck {
     /// One step for each Sort option that puts the rows in sorted order (A–Z or Z–A): on a fresh screen a letter that
     /// rows in a new order share is typed, the option chosen while it is there, and the matches must be in the
     /// option's order (as the list is after choosing it with no query); the query then cleared, the list must keep
-    /// that order; then each other option of the menu must give what it gives after that option with no query typed.
-    /// A Sort ignored while a query is typed, one that stops working after a search, a clear that resets the order, or
-    /// a choice that sorts the data itself only while searching (so that "Date Added" cannot come back) fails here.
-    /// True when every step it recorded passed (or it recorded none).
+    /// that order. A Sort ignored while a query is typed, one that stops working after a search, or a clear that resets
+    /// the order fails here. True when every step it recorded passed (or it recorded none).
     @discardableResult
     func sortWhileSearchingSteps(location: SourcePoint?, _ check: CheckContext) async -> Bool {
         var allPassed = true
-        let actions = await actions()
-        for action in actions {
+        for action in await actions() {
             guard case .choose(let option, let menu) = action else { continue }
             // The option's order with no query, on a fresh screen.
             let plain = await freshScreen()
@@ -120,7 +117,6 @@ extension SearchFilterCheck {
             else { continue }
             // Its first letter: every row it matches is in a new order after the choice.
             let query = SearchQueryPlanner.mixedCase(String(moved.prefix(1)), random: &check.random)
-            let others = await orders(after: option, in: menu, among: actions)
             let title = "\(action.phrase) while searching orders the matches as it orders the list, and clearing keeps that order"
             let outcome = await check.step(title, section: .notes) {
                 let screen = await freshScreen()
@@ -142,41 +138,11 @@ extension SearchFilterCheck {
                     return result(.fail, expected, "after clearing the query: \(Describe.rows(cleared)), not the order \(action.phrase) gives: \(Describe.rows(after.rows))", location,
                                   hint: "Keep the chosen order when the search is cleared: the sort order is state of its own, which the query does not change.")
                 }
-                for (other, rows) in others {
-                    try screen.choose(other, in: menu)
-                    await screen.settle()
-                    await screen.letDebouncesFinish()
-                    let now = screen.rows()
-                    guard now == rows else {
-                        return result(.fail, "then choosing \(Describe.quoted(other)): \(Describe.rows(rows)), as with no query typed before",
-                                      "\(Describe.rows(now)) after choosing \(Describe.quoted(option)) while \"\(query)\" was typed and clearing it", location,
-                                      hint: "Keep the rows in the order they were added and sort a copy for the List (a computed property): sorting the array itself while searching loses the order the other options need.")
-                    }
-                }
                 return result(.pass, expected, "\(Describe.rows(shown)), then \(Describe.count(cleared.count, "row")) in that order", location)
             }
             allPassed = allPassed && outcome.passed
         }
         return allPassed
-    }
-
-    /// For each other option of `menu`, the rows it gives after `option` on a fresh screen with no query; an option that
-    /// gives another order when chosen again (a Shuffle, a direction toggle) is left out, since its order cannot be expected.
-    private func orders(after option: String, in menu: ToolbarControl, among actions: [ToolbarAction]) async -> [(String, [String])] {
-        var orders: [(String, [String])] = []
-        for case .choose(let other, let otherMenu) in actions where otherMenu.item.id == menu.item.id && other != option {
-            let screen = await freshScreen()
-            var shown: [[String]] = []
-            for choice in [option, other, other] {
-                guard (try? screen.choose(choice, in: menu)) != nil else { break }
-                await screen.settle()
-                await screen.letDebouncesFinish()
-                shown.append(screen.rows())
-            }
-            guard shown.count == 3, shown[1] == shown[2] else { continue }
-            orders.append((other, shown[1]))
-        }
-        return orders
     }
 
     /// A query about what an action changed: the whole name of a row it added and a letter more, else part of the name
