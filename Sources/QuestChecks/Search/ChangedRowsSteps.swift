@@ -96,12 +96,15 @@ extension SearchFilterCheck {
     /// One step for each Sort option that puts the rows in sorted order (A–Z or Z–A): on a fresh screen a letter that
     /// rows in a new order share is typed, the option chosen while it is there, and the matches must be in the
     /// option's order (as the list is after choosing it with no query); the query then cleared, the list must keep
-    /// that order. A Sort ignored while a query is typed, one that stops working after a search, or a clear that resets
-    /// the order fails here. True when every step it recorded passed (or it recorded none).
+    /// that order; then each other option of the menu must give what it gives after that option with no query typed.
+    /// A Sort ignored while a query is typed, one that stops working after a search, a clear that resets the order, or
+    /// a choice that sorts the data itself only while searching (so that "Date Added" cannot come back) fails here.
+    /// True when every step it recorded passed (or it recorded none).
     @discardableResult
     func sortWhileSearchingSteps(location: SourcePoint?, _ check: CheckContext) async -> Bool {
         var allPassed = true
-        for action in await actions() {
+        let actions = await actions()
+        for action in actions {
             guard case .choose(let option, let menu) = action else { continue }
             // The option's order with no query, on a fresh screen.
             let plain = await freshScreen()
@@ -117,6 +120,7 @@ extension SearchFilterCheck {
             else { continue }
             // Its first letter: every row it matches is in a new order after the choice.
             let query = SearchQueryPlanner.mixedCase(String(moved.prefix(1)), random: &check.random)
+            let others = await orders(after: option, in: menu, among: actions)
             let title = "\(action.phrase) while searching orders the matches as it orders the list, and clearing keeps that order"
             let outcome = await check.step(title, section: .notes) {
                 let screen = await freshScreen()
@@ -138,11 +142,62 @@ extension SearchFilterCheck {
                     return result(.fail, expected, "after clearing the query: \(Describe.rows(cleared)), not the order \(action.phrase) gives: \(Describe.rows(after.rows))", location,
                                   hint: "Keep the chosen order when the search is cleared: the sort order is state of its own, which the query does not change.")
                 }
+                for (index, (other, rows)) in others.enumerated() {
+                    // The same choices as the screen the expected rows came from: the option again before each
+                    // later one, so that each is judged right after the option, as the first is.
+                    if index > 0 {
+                        try screen.choose(option, in: menu)
+                        await screen.settle()
+                        await screen.letDebouncesFinish()
+                    }
+                    try screen.choose(other, in: menu)
+                    await screen.settle()
+                    await screen.letDebouncesFinish()
+                    let now = screen.rows()
+                    guard now == rows else {
+                        return result(.fail, "then choosing \(Describe.quoted(other)): \(Describe.rows(rows)), as with no query typed before",
+                                      "\(Describe.rows(now)) after choosing \(Describe.quoted(option)) while \"\(query)\" was typed and clearing it", location,
+                                      hint: "Keep the rows in the order they were added and sort a copy for the List (a computed property): sorting the array itself while searching loses the order the other options need.")
+                    }
+                }
                 return result(.pass, expected, "\(Describe.rows(shown)), then \(Describe.count(cleared.count, "row")) in that order", location)
             }
             allPassed = allPassed && outcome.passed
         }
         return allPassed
+    }
+
+    /// The other options of `menu`, each with the rows it gives when chosen after `option` with no query typed: on one
+    /// fresh screen, `option` then the first other, `option` again then the second, and so on, the very choices the
+    /// step makes after clearing its query (so a state one choice leaves, a direction say, is there in both). An option
+    /// that gives another order when chosen again (a Shuffle, a direction toggle) is left out, since its order cannot
+    /// be expected.
+    private func orders(after option: String, in menu: ToolbarControl, among actions: [ToolbarAction]) async -> [(String, [String])] {
+        var others: [String] = []
+        for case .choose(let other, let otherMenu) in actions where otherMenu.item.id == menu.item.id && other != option {
+            let screen = await freshScreen()
+            var shown: [[String]] = []
+            for choice in [option, other, other] {
+                guard (try? screen.choose(choice, in: menu)) != nil else { break }
+                await screen.settle()
+                await screen.letDebouncesFinish()
+                shown.append(screen.rows())
+            }
+            guard shown.count == 3, shown[1] == shown[2] else { continue }
+            others.append(other)
+        }
+        guard !others.isEmpty else { return [] }
+        let screen = await freshScreen()
+        var orders: [(String, [String])] = []
+        for other in others {
+            for choice in [option, other] {
+                guard (try? screen.choose(choice, in: menu)) != nil else { return orders }
+                await screen.settle()
+                await screen.letDebouncesFinish()
+            }
+            orders.append((other, screen.rows()))
+        }
+        return orders
     }
 
     /// A query about what an action changed: the whole name of a row it added and a letter more, else part of the name

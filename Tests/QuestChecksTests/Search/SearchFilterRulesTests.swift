@@ -173,6 +173,18 @@ struct SearchFilterRulesTests {
         #expect(failure.expected.hasPrefix("after pasting \"") && failure.actual.contains("is not shown"), "\(failure)")
     }
 
+    @Test("fail a Sort that sorts the trips themselves only while searching: the other option cannot bring its order back")
+    func sortsInPlaceWhileSearching() async throws {
+        let found = await results { $0.sortsInPlaceWhileSearching = true }
+        let failed = found.filter(\.failed)
+        #expect(failed.map(\.name) == ["choosing \"Name\" in \"Sort\" while searching orders the matches as it orders the list, and clearing keeps that order"], "\(failed)")
+        let failure = try #require(failed.first)
+        #expect(failure.expected.hasPrefix("then choosing \"Added\": [\"Lisbon\", \"Kyoto\""), "\(failure.expected)")
+        // Sorting in place on every choice is consistent with or without a query: nothing fails for that here.
+        let inPlace = await results { $0.sortsInPlace = true }
+        #expect(!inPlace.contains { $0.failed && $0.name.contains("while searching") }, "\(inPlace.filter(\.failed))")
+    }
+
     @Test("type the longest title, and the longest with a space or digit, with every accented letter in the other case")
     func wholeNames() {
         #expect(SearchFilterCheck.wholeNames(["Lisbon", "Reykjavík", "Cape Town", "Oslo"]) == ["Reykjavík", "Cape Town"])

@@ -36,6 +36,8 @@ import QuestUI
         /// The mistake of filtering only what the last text matched whenever the text grows (rows added since aside),
         /// as if a longer text were always the last one with letters added.
         var narrowsWhenLonger = false
+        /// The mistake of sorting the array itself when an option is chosen while searching, and only then.
+        var sortsInPlaceWhileSearching = false
         /// The mistake of showing at most this many matches while searching.
         var shownAtMost: Int?
         /// The mistake of searching only this many of the first rows.
@@ -133,7 +135,7 @@ import QuestUI
 
     func choose(_ option: String, in control: ToolbarControl) throws {
         guard let chosen = script.sortOptions.first(where: { $0.0 == option }) else { throw ScriptError.noSuchControl(option) }
-        if script.sortsInPlace {
+        if script.sortsInPlace || (script.sortsInPlaceWhileSearching && !query.isEmpty) {
             trips = chosen.1(trips)
         } else {
             order = chosen.1
