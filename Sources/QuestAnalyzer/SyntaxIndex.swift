@@ -1,5 +1,6 @@
 internal import SwiftParser
 internal import SwiftSyntax
+internal import QuestSyntax
 
 /// One learner file parsed once, with the nodes the rules ask about gathered in a single walk, so twenty rules cost
 /// one parse and one walk, not twenty.
@@ -20,7 +21,8 @@ final class SyntaxIndex {
     private(set) var enumNames: Set<String> = []
 
     init(text: String) {
-        tree = Parser.parse(source: text)
+        // A file nested too deeply for the parser is refused before it is compiled; unread here, it gets no advice.
+        tree = Parser.parse(source: BracketNesting(text: text).refusal == nil ? text : "")
         converter = SourceLocationConverter(fileName: "", tree: tree)
         let collector = Collector(index: self)
         collector.walk(tree)

@@ -50,7 +50,9 @@ struct Supervisor {
             }
         }
         var filter: SyscallFilter?
-        do { filter = try SyscallFilter() } catch { unavailable.append("\(SyscallFilter.protection): \(error.message)") }
+        // The records pipe keeps its number and its file: code in the harness's process cannot swap it for a pipe of
+        // its own and read the next record.
+        do { filter = try SyscallFilter(guarding: [options.results?.descriptor].compactMap { $0 }) } catch { unavailable.append("\(SyscallFilter.protection): \(error.message)") }
         // In the private world bubblewrap loads the filter right before it executes the program, from a descriptor
         // numbered after the program's own.
         let handoffs = [options.secret?.descriptor, options.results?.descriptor].compactMap { $0 }

@@ -6,7 +6,7 @@ import CSeccomp
 /// program never needs and that could reach another process's memory or the kernel's: reading or writing the
 /// harness's memory (`ptrace`, `process_vm_readv`, `process_vm_writev`, `pidfd_getfd`), new namespaces and mounts,
 /// kernel keys, modules, BPF and performance counters, `userfaultfd` and io_uring (whose operations seccomp cannot see),
-/// and memfds (files outside every noexec mount of the run).
+/// and memfds (files outside every noexec mount of the run); and it keeps the records pipe's descriptor what it is.
 ///
 /// It is applied to the program and everything it starts (a filter is inherited across `fork` and `execve` and can
 /// never be removed): bubblewrap loads it right before it executes the program (`--seccomp FD`); without a private
@@ -34,7 +34,9 @@ struct SyscallFilter {
 
     private let context: scmp_filter_ctx
 
-    init() throws(LauncherFailure) {
+    /// `guarded`: descriptors that must stay what they are for the whole run (the records pipe): closing one, or
+    /// putting another file at its number (`dup2`, `dup3`), is refused with EBADF.
+    init(guarding guarded: [Int32] = []) throws(LauncherFailure) {
         guard let context = quest_seccomp_allowing() else { throw LauncherFailure("libseccomp cannot make a filter") }
         self.context = context
         for name in Self.refused {
@@ -47,6 +49,10 @@ struct SyscallFilter {
         guard namespaces == 0 else { throw Self.failure("cannot refuse clone with namespace flags", namespaces) }
         let clone3 = quest_seccomp_refuse(context, "clone3", ENOSYS)
         guard clone3 == 0 || clone3 == -EDOM else { throw Self.failure("cannot refuse clone3", clone3) }
+        for descriptor in guarded {
+            let guardAdded = quest_seccomp_guard_descriptor(context, UInt64(descriptor), EBADF)
+            guard guardAdded == 0 else { throw Self.failure("cannot guard descriptor \(descriptor)", guardAdded) }
+        }
     }
 
     /// The filter as a BPF program in a pipe, for bubblewrap's `--seccomp FD` (a few hundred bytes, well within the

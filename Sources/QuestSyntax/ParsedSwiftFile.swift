@@ -96,9 +96,14 @@ public struct ParsedSwiftFile: Sendable {
     /// Where the parser first found text it could not read as Swift (nil when the whole file parsed).
     public let firstSyntaxError: Location?
 
-    /// Parses `text`.
+    /// Why the file was not parsed at all (brackets nested past `BracketNesting`'s limits), and where; every list
+    /// above is then empty.
+    public let nestingRefusal: (location: Location, message: String)?
+
+    /// Parses `text`, unless its brackets nest too deeply for the parser to read it in bounded time and stack.
     public init(text: String) {
-        let tree = Parser.parse(source: text)
+        nestingRefusal = BracketNesting(text: text).refusal
+        let tree = Parser.parse(source: nestingRefusal == nil ? text : "")
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let outline = OutlineVisitor(converter: converter)
         outline.walk(tree)
@@ -112,7 +117,9 @@ public struct ParsedSwiftFile: Sendable {
         var lister = DeclarationLister(outline: outline)
         lister.list(tree.statements)
         declarations = lister.declarations
-        if tree.hasError {
+        if let nestingRefusal {
+            firstSyntaxError = nestingRefusal.location
+        } else if tree.hasError {
             let errors = SyntaxErrorFinder(viewMode: .all)
             errors.walk(tree)
             firstSyntaxError = errors.first.map { outline.location($0) } ?? Location(line: 1, column: 1)

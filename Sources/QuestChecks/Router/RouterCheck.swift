@@ -58,6 +58,7 @@ public import QuestUI
         let shallow = DeepLink.malformed[0]
         await linkStep("a malformed link leaves a one-screen path unchanged: \(shallow.url.absoluteString)",
                        shallow, after: links.trip, open, check)
+        await runOfLinksStep(ids, open, check)
         await longIDStep(DeepLink.longIDs(&check.random), needs: opensTrip, check)
         await negativeStep(id: ids.second, after: links.tripLog, check)
         for link in DeepLink.otherSegments(id: ids.second) { await otherSegmentStep(link, after: links.tripLog, check) }
@@ -104,6 +105,37 @@ public import QuestUI
             if same(actual, expected) { return result(.pass, expectation, describe(actual), location) }
             return result(.fail, expectation, describe(actual), location,
                           hint: hint(link: link, before: before, actual: actual))
+        }
+    }
+
+    /// Many links on one router, one after another, as notifications arrive over a day: each leaves exactly its own
+    /// stack, a malformed one the stack as it was (at the root too). A router right only for the pairs of links the
+    /// other steps open (one that pushes a trip over a trip, closes a trip opened twice, stops after a few links, or
+    /// opens something for a malformed link at the root) fails here.
+    private func runOfLinksStep(_ ids: (first: Int, second: Int), _ location: SourcePoint?, _ check: CheckContext) async {
+        let (a, b) = ids
+        let malformed = DeepLink.malformed
+        let run: [DeepLink] = [
+            malformed[0], .trip(id: a), .trip(id: b), .trip(id: b), .tripLog(id: a), .tripLog(id: b), .tripLog(id: b),
+            malformed[1 % malformed.count], .trip(id: a), .trip(id: a), .tripLog(id: a), .trip(id: b), .tripLog(id: b),
+        ]
+        await check.step("links opened one after another on one router each give their own stack", section: .interview) {
+            let router = probe.makeInstance()
+            var expected: [ValueShape] = []
+            var opened: [String] = []
+            for link in run {
+                router.open(link.url)
+                opened.append(link.url.path)
+                let actual = read(router.path())
+                if let steps = link.opens { expected = routes(steps) }
+                if let unreadable = unreadable(actual, expected) { return unreadable }
+                guard same(actual, expected) else {
+                    let what = link.opens == nil ? "the path unchanged: \(describe(expected))" : describe(expected)
+                    return result(.fail, "\(what) after opening, in turn, \(opened.joined(separator: ", "))", describe(actual), location,
+                                  hint: "Make each link's stack from the link alone, whatever was open before (path = the link's routes), and leave the path as it is when a link is malformed.")
+                }
+            }
+            return result(.pass, "each of \(run.count) links in a row gives its own stack", describe(expected), location)
         }
     }
 

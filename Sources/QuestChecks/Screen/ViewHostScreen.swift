@@ -140,11 +140,16 @@ public import QuestUI
             steps.append("typed \"\(text)\" into \"\(field)\"")
         }
         let sheet = host.screen
-        let buttons = (sheet.descendants + host.toolbarItems.map(\.node).flatMap(\.descendants))
-            .filter { $0.kind == "Button" }.map(\.labelText)
+        let buttonNodes = (sheet.descendants + host.toolbarItems.map(\.node).flatMap(\.descendants)).filter { $0.kind == "Button" }
+        let buttons = buttonNodes.map(\.labelText)
+        // An alert or a confirmation dialog whose buttons are the choices themselves ("Weekend Trip", "Long Trip",
+        // Cancel) is answered with its first choice: any of them adds.
+        let choice = host.presentedSheet == nil && fields.isEmpty
+            ? buttonNodes.first { $0.buttonRole == nil && !$0.labelText.isEmpty && $0.labelText.lowercased() != "cancel" }?.labelText
+            : nil
         let confirm = Self.confirmingLabels.lazy.compactMap { wanted in
             buttons.first { $0.lowercased().split { !$0.isLetter }.contains(Substring(wanted)) }
-        }.first
+        }.first ?? choice
         if let confirm {
             try host.tap(button: confirm)
             steps.append("tapped \"\(confirm)\"")

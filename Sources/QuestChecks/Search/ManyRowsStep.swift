@@ -27,16 +27,41 @@ extension SearchFilterCheck {
             let name = "\(stem) \(check.random.word(length: 3...6))"
             if !names.contains(name) { names.append(name) }
         }
-        for name in names {
-            do { _ = try await screen.tapAndFinish(add, typing: name) } catch { return }
+        let addsTitle = "tapping \(add.spelledOut) \(Self.manyAdds) times adds \(Self.manyAdds) rows"
+        for (taps, name) in names.enumerated() {
+            do {
+                _ = try await screen.tapAndFinish(add, typing: name)
+            } catch let error as ViewHostError where error.reason == .disabled && taps > 0 {
+                // Add greyed out once the list has some rows: it stops adding where the checks' first taps do not.
+                let rows = screen.rows().count
+                await check.step(addsTitle, section: .exercise) {
+                    result(.fail, "\(Self.manyAdds) taps, each adding a row", "after \(Describe.count(taps, "tap")) (\(Describe.count(rows, "row"))) it is disabled", add.location,
+                           hint: "Let Add add a row every time it is tapped, however many rows the list has.")
+                }
+                return
+            } catch {
+                return
+            }
         }
         await screen.letDebouncesFinish()
         let after = (rows: screen.rows(), titles: screen.rowTitles())
         let added = RowOrder.addedIndices(in: after.rows, over: before).filter(after.titles.indices.contains)
         guard after.rows.count == after.titles.count, screen.navigationPath == path, screen.presentedSheet == nil,
-              screen.presentedAlert == nil, screen.searchField?.text.isEmpty == true,
-              let last = added.last(where: { after.titles[$0].count > 1 })
+              screen.presentedAlert == nil, screen.searchField?.text.isEmpty == true, !added.isEmpty
         else { return }
+        // Each tap adds a row: an Add that stops after some rows (a cap the first taps do not reach) fails.
+        // (An Add that replaces rows, or adds none, fails where its first taps are judged.)
+        let grown = after.rows.count - before.count
+        guard grown > 0, RowOrder.addedIndices(in: before, over: after.rows).isEmpty else { return }
+        let adds = await check.step(addsTitle, section: .exercise) {
+            guard grown >= Self.manyAdds else {
+                return result(.fail, "\(Describe.count(before.count + Self.manyAdds, "row")) (\(Describe.count(before.count, "row")) before)",
+                              "\(Describe.count(after.rows.count, "row")) after \(Self.manyAdds) taps", add.location,
+                              hint: "Let Add add a row every time it is tapped, however many rows the list has.")
+            }
+            return result(.pass, "\(Describe.count(before.count + Self.manyAdds, "row"))", "\(Describe.count(after.rows.count, "row"))", add.location)
+        }
+        guard adds.passed, let last = added.last(where: { after.titles[$0].count > 1 }) else { return }
         let extra = check.random.word(length: 1...1)
         let query = SearchQueryPlanner.mixedCase(String(after.titles[last].prefix(32)), random: &check.random, flippingAccented: true)
             + extra

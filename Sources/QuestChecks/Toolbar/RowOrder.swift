@@ -21,13 +21,27 @@ public enum RowOrder {
 
     /// How `rows` are sorted (`A–Z (localizedStandardCompare)`), or nil when they follow none of the orders.
     /// Fewer than two distinct rows are never called sorted: such an order proves nothing.
+    /// Rows that begin with a decoration (a flag, an emoji, a symbol) count as sorted when they are sorted by the text
+    /// after it: `🇿🇦 Cape Town` before `🇯🇵 Kyoto`.
     public static func sortedOrder(of rows: [String]) -> String? {
         guard Set(rows).count >= 2 else { return nil }
+        if let order = sortedOrder(comparing: rows) { return order }
+        let undecorated = rows.map(withoutDecoration)
+        guard undecorated != rows, Set(undecorated).count >= 2 else { return nil }
+        return sortedOrder(comparing: undecorated)
+    }
+
+    private static func sortedOrder(comparing rows: [String]) -> String? {
         for comparison in comparisons {
             if isSorted(rows, by: comparison.ascending) { return "A–Z (\(comparison.name))" }
             if isSorted(rows, by: { comparison.ascending($1, $0) }) { return "Z–A (\(comparison.name))" }
         }
         return nil
+    }
+
+    /// `row` without what comes before its first letter or digit (a flag, an emoji, a symbol and the spaces after it).
+    static func withoutDecoration(_ row: String) -> String {
+        String(row.drop { !$0.isLetter && !$0.isNumber })
     }
 
     /// True when `b` holds the same rows as `a`, each as many times, in any order.

@@ -259,14 +259,32 @@ extension ToolbarLayoutCheck {
                         // the option was chosen never shows it.
                         let later = try await rowsAfterChoosing(candidate.order.choices, in: control, thenAdding: add)
                         // (An option that drops rows fails the orders step; Add is not judged through it.)
-                        if let later, later.after.count <= later.before.count, RowOrder.isPermutation(candidate.order.rows, of: initial) {
-                            return fail(
-                                expected + ", and Add adding a row while it is chosen",
-                                "after \"\(candidate.order.option)\" then Add: \(Describe.rows(later.after)) (\(Describe.count(later.before.count, "row")) before the tap)",
-                                control.location,
-                                hint: "Show the rows sorted from the @State array each time (a computed property), not a sorted copy made when the option was chosen.",
-                                section: .exercise
-                            )
+                        if let later, RowOrder.isPermutation(candidate.order.rows, of: initial) {
+                            for (taps, rows) in later.after.enumerated() {
+                                let before = taps == 0 ? later.before : later.after[taps - 1]
+                                let tapped = taps == 0 ? "Add" : "Add \(taps + 1) times"
+                                if rows.count <= before.count {
+                                    return fail(
+                                        expected + ", and Add adding a row while it is chosen",
+                                        "after \"\(candidate.order.option)\" then \(tapped): \(Describe.rows(rows)) (\(Describe.count(before.count, "row")) before the tap)",
+                                        control.location,
+                                        hint: "Show the rows sorted from the @State array each time (a computed property), not a sorted copy made when the option was chosen.",
+                                        section: .exercise
+                                    )
+                                }
+                                // The rows already there keep their order (the new one sorted in, or put at an end by
+                                // a sort done once): an Add that resets the order, or turns it around, fails.
+                                let kept = Self.removing(RowOrder.addedIndices(in: rows, over: before), from: rows)
+                                if kept != before {
+                                    return fail(
+                                        expected + ", kept while Add adds rows",
+                                        "after \"\(candidate.order.option)\" then \(tapped): the rows that were there are now \(Describe.rows(kept)), not \(Describe.rows(before))",
+                                        control.location,
+                                        hint: "Adding a row must not change the chosen order: keep the order in @State of its own and sort the rows by it each time.",
+                                        section: .exercise
+                                    )
+                                }
+                            }
                         }
                         return pass(expected + ", rows added with Add included",
                                     "\"\(candidate.order.option)\" sorts them \(candidate.how), and again after \(added.done)",
@@ -369,15 +387,30 @@ extension ToolbarLayoutCheck {
 
     /// The rows before and after tapping Add, on a fresh screen where `choices` were chosen first; nil when the screen
     /// could not be driven that way.
+    ///
+    /// Add is tapped twice (an Add that turns the order around each time shows it at one of them), the rows read after
+    /// each tap.
     private func rowsAfterChoosing(
         _ choices: [String], in control: ToolbarControl, thenAdding add: ToolbarControl
-    ) async throws -> (before: [String], after: [String])? {
+    ) async throws -> (before: [String], after: [[String]])? {
         let screen = await freshScreen()
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
         await screen.letDebouncesFinish()
         let before = screen.rows()
-        _ = try await screen.tapAndFinish(add, typing: "Quest Trip")
-        return (before, screen.rows())
+        var after: [[String]] = []
+        for name in Self.sortedAddNames.prefix(2) {
+            _ = try await screen.tapAndFinish(add, typing: name)
+            await screen.settle()
+            await screen.letDebouncesFinish()
+            after.append(screen.rows())
+        }
+        return (before, after)
+    }
+
+    /// `rows` without the rows at `indices`.
+    static func removing(_ indices: [Int], from rows: [String]) -> [String] {
+        let dropped = Set(indices)
+        return rows.indices.filter { !dropped.contains($0) }.map { rows[$0] }
     }
 }

@@ -27,7 +27,12 @@ public struct LearnerAdmission: Sendable {
                     inLearnerFile: true
                 )
             }
-            if let place = parsed.firstSyntaxError {
+            if let refused = parsed.nestingRefusal {
+                refusals.append(CompilerDiagnostic(
+                    severity: "error", file: file.path, line: refused.location.line, column: refused.location.column,
+                    message: refused.message, inLearnerFile: true
+                ))
+            } else if let place = parsed.firstSyntaxError {
                 unreadable.append(CompilerDiagnostic(
                     severity: "error", file: file.path, line: place.line, column: place.column,
                     message: AdmissionRules.unreadable, inLearnerFile: true

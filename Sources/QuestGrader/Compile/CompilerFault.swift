@@ -42,10 +42,13 @@ struct CompilerFault: Hashable, Sendable {
         var faults: [CompilerFault] = []
         for (index, line) in lines.enumerated() {
             // In a learner's file only a missing provided module is the machine's: the rest of a message there can
-            // quote the learner's own names, which may say anything.
-            let inLearnerFile = !errors.isEmpty && errors[index].inLearnerFile
+            // quote the learner's own names, which may say anything. An error placed in any source file, the glue's
+            // included, is the machine's only at an import: elsewhere its text can be the learner's (`#error("…")`, a
+            // raw identifier, an `@available(*, unavailable, message:)` the glue's call runs into).
+            let placed = errors.isEmpty ? nil : errors[index]
             guard let fault = classify(line, moduleCache: moduleCache),
-                  !inLearnerFile || missingModule(in: line) != nil
+                  placed?.inLearnerFile != true || missingModule(in: line) != nil,
+                  placed?.file == nil || placed.map(isAtImport) == true
             else { return nil }
             faults.append(fault)
         }
@@ -63,6 +66,28 @@ struct CompilerFault: Hashable, Sendable {
                                  evidence: line)
         }
         return nil
+    }
+
+    /// True when the diagnostic's caret is on an `import` declaration (the keyword or the module's name), as the
+    /// compiler places a module it cannot load; true as well when the compiler printed no source line to tell by.
+    static func isAtImport(_ diagnostic: CompilerDiagnostic) -> Bool {
+        guard !diagnostic.excerpt.isEmpty, let column = diagnostic.column, column >= 1 else { return true }
+        let lines = diagnostic.excerpt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Swift 6 prints `  3 | import Foo`; older compilers the bare source line first.
+        let numbered = diagnostic.line.flatMap { number in
+            lines.lazy.compactMap { line -> String? in
+                guard let bar = line.range(of: " | "), line[..<bar.lowerBound].trimmingCharacters(in: .whitespaces) == String(number)
+                else { return nil }
+                return String(line[bar.upperBound...])
+            }.first
+        }
+        guard let source = numbered ?? lines.first, column - 1 <= source.count else { return false }
+        let before = String(source.prefix(column - 1))
+        let at = source.dropFirst(column - 1)
+        let attributes = #"^\s*(@[A-Za-z_][A-Za-z0-9_]*(\([^)]*\))?\s+)*((public|package|internal|fileprivate|private)\s+)?"#
+        if at.hasPrefix("import"), before.range(of: attributes + "$", options: .regularExpression) != nil { return true }
+        let kinds = #"((typealias|struct|class|enum|protocol|let|var|func)\s+)?"#
+        return before.range(of: attributes + #"import\s+"# + kinds + "$", options: .regularExpression) != nil
     }
 
     /// `X` in "no such module 'X'" or "missing required module 'X'".

@@ -81,6 +81,9 @@ public struct ViewNode: CustomStringConvertible {
         label ?? allTexts.joined(separator: " ")
     }
 
+    /// A button's role (`destructive`, `cancel`), nil for a plain button.
+    public var buttonRole: String? { kind == "Button" ? role : nil }
+
     /// The accessibility label set with `.accessibilityLabel(_:)`, if any.
     public var accessibilityLabel: String? {
         modifiers.last { $0.name == "accessibilityLabel" }?.arguments.first

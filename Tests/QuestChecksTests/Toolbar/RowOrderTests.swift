@@ -11,6 +11,10 @@ struct RowOrderTests {
         (["Lisbon", "Oslo", "Kyoto"], nil),
         (["Oslo", "Oslo"], nil),
         ([], nil),
+        // A flag or an emoji before each name: sorted by the name after it, not by the decoration.
+        (["🇿🇦 Cape Town", "🇯🇵 Kyoto", "🇵🇹 Lisbon", "🇪🇸 Málaga"], "A–Z (localizedStandardCompare)"),
+        (["⭐️ Oslo", "✈️ Kyoto"], "Z–A (localizedStandardCompare)"),
+        (["🇯🇵 Kyoto", "🇿🇦 Cape Town", "🇵🇹 Lisbon"], nil),
     ] as [([String], String?)])
     func sortedOrder(rows: [String], order: String?) {
         #expect(RowOrder.sortedOrder(of: rows) == order)

@@ -30,6 +30,26 @@ struct CompilerFaultTests {
         #expect(fault?.kind == .missingModule)
     }
 
+    @Test("a missing module is the machine's only at an import: text the learner wrote elsewhere, or that the glue's call quotes, is not")
+    func onlyAtAnImport() {
+        func placed(_ message: String, file: String, column: Int, source: String) -> CompilerDiagnostic {
+            CompilerDiagnostic(severity: "error", file: file, line: 3, column: column, message: message,
+                               excerpt: "  3 | \(source)\n    | `- error: \(message)\n", inLearnerFile: !file.hasPrefix("QuestGlue"))
+        }
+        let atImport = placed("no such module 'SwiftUI'", file: "ContentView.swift", column: 8, source: "import SwiftUI")
+        #expect(CompilerFault.find(diagnostics: [atImport], output: "", moduleCache: Self.cache)?.kind == .missingModule)
+        let attributed = placed("no such module 'Foundation'", file: "Router.swift", column: 31, source: "@preconcurrency public import Foundation")
+        #expect(CompilerFault.find(diagnostics: [attributed], output: "", moduleCache: Self.cache)?.kind == .missingModule)
+        for diagnostic in [
+            placed("no such module 'Foundation'", file: "Router.swift", column: 1, source: #"#error("no such module 'Foundation'")"#),
+            placed("no such module 'Foundation'", file: "Router.swift", column: 20, source: #"import Foundation; #error("no such module 'Foundation'")"#),
+            placed("missing argument for parameter 'No space left on device' in call", file: "QuestGlue.swift", column: 17, source: "let router = Router()"),
+            placed("'init()' is unavailable: could not build module 'QuestUI'", file: "QuestGlue.swift", column: 17, source: "let router = Router()"),
+        ] {
+            #expect(CompilerFault.find(diagnostics: [diagnostic], output: "", moduleCache: Self.cache) == nil, "\(diagnostic)")
+        }
+    }
+
     @Test("a full disk is the machine's")
     func fullDisk() {
         let output = "error: unable to open output file '/tmp/quest-1/Learner.o': 'No space left on device'"

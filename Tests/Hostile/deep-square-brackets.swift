@@ -1,0 +1,36 @@
+// hostile: the solution's router with one line of 40 nested square brackets (80 bytes): SwiftParser's lookahead over
+// them is exponential (13 s at 20 levels, minutes at 30) and thousands deep overflow its stack, in quest's own
+// process, before any limit of the run applies. The file must be refused unread, at that line
+// expect: did not compile
+// refusal: square brackets nested 40 deep here
+// base: solution
+// path: Router.swift
+// hook: none
+// exercise: deep-link-router
+import SwiftUI
+
+/// A screen of the trips app, as a value: the navigation stack is an array of these.
+/// Codable, so a saved stack can be restored by decoding it.
+enum Route: Hashable, Codable {
+    case trip(id: Int)
+    case log(tripID: Int)
+}
+
+/// Owns the navigation stack, so that a deep link or a Home button can change it from anywhere.
+@MainActor @Observable
+final class Router {
+    var path: [Route] = []
+
+    /// Opens a link such as https://quest.example/trips/42/log.
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count >= 2, let id = Int(parts[1]) else { return }
+        path = [.trip(id: id)]
+        if parts.dropFirst(2).first == "log" { path.append(.log(tripID: id)) }
+    }
+
+    /// Returns to the first screen.
+    func popToRoot() { path.removeAll() }
+}
+
+let deep = [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]
