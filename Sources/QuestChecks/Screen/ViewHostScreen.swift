@@ -115,10 +115,11 @@ public import QuestUI
     }
 
     public func tap(_ control: ToolbarControl) throws {
+        // The toolbar's own button: a button of the same name in the body (a hidden twin) is never the one tapped.
         if let label = control.item.label {
-            try host.tap(button: label)
+            try host.tap(toolbarButton: label)
         } else if let symbol = control.item.systemImage {
-            try host.tap(systemImage: symbol)
+            try host.tap(toolbarSystemImage: symbol)
         } else {
             try host.tap(button: "")
         }

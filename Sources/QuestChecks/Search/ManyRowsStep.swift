@@ -11,8 +11,8 @@ extension SearchFilterCheck {
     /// rows, 22 of them matching the first letter typed. A cap above that still passes: no list is long enough for every cap.
     static let manyAdds = 20
 
-    /// Taps Add `manyAdds` times on a fresh screen (filling in its form, if it opens one, with names that share a
-    /// word), then types the whole name of the added row shown last, and a letter more, judged after every keystroke
+    /// Taps Add `manyAdds` times on a fresh screen (filling in its form, if it opens one, with names of three words
+    /// that share the first), then types the whole name of the added row shown last, and a letter more, judged after every keystroke
     /// against the rows as they are. Records nothing when there is no Add button, or Add leaves the list changed in a
     /// way the search cannot be judged on (a sheet left up, the search text changed, no row added).
     func manyRowsStep(location: SourcePoint?, _ check: CheckContext) async {
@@ -24,7 +24,8 @@ extension SearchFilterCheck {
         let stem = word.prefix(1).uppercased() + word.dropFirst()
         var names: [String] = []
         while names.count < Self.manyAdds {
-            let name = "\(stem) \(check.random.word(length: 3...6))"
+            // 21 to 25 letters: longer than a search that looks at a name's first 20 letters sees.
+            let name = "\(stem) \(check.random.word(length: 6...7)) \(check.random.word(length: 9...10))"
             if !names.contains(name) { names.append(name) }
         }
         let addsTitle = "tapping \(add.spelledOut) \(Self.manyAdds) times adds \(Self.manyAdds) rows"

@@ -56,6 +56,7 @@ public import QuestUI
         guard await changedRowsSteps(location: location, check) else { return }
         await sortWhileSearchingSteps(location: location, check)
         await manyRowsStep(location: location, check)
+        await longQueryStep(all: all, titles: titles, location: location, check)
     }
 
     /// The rows after each keystroke of `query`, each read once a second has passed on the screen's virtual clock: a
@@ -173,6 +174,29 @@ public import QuestUI
             if shown.isEmpty { return result(.pass, expected, "no rows", location) }
             return result(.fail, expected, Describe.rows(shown), location,
                           hint: "Show items.filter { $0.name.localizedStandardContains(query) } whenever the query is not empty.")
+        }
+    }
+
+    /// The longest row's title and two words more, typed a letter at a time (30 letters or so, longer than any
+    /// title): the field must hold it all, and no row matches it. A search that ignores or cuts a long query, or a
+    /// field that stops taking letters, fails here; every other step types a dozen letters at most.
+    private func longQueryStep(all: [String], titles: [String], location: SourcePoint?, _ check: CheckContext) async {
+        guard let longest = titles.max(by: { $0.count < $1.count }), !longest.isEmpty else { return }
+        var query = longest + " " + check.random.word(length: 6...8) + " " + check.random.word(length: 6...8)
+        while titles.contains(where: { SearchQueryPlanner.matchesLoosely($0, query) }) { query += check.random.word(length: 1...1) }
+        let title = "a long query that matches nothing shows no rows, and the search field keeps all of it"
+        await check.step(title, section: .notes) {
+            let screen = await freshScreen()
+            let shown = try await rowsAfterEachKeystroke(query, on: screen).last ?? screen.rows()
+            let expected = "no rows, and \"\(query)\" in the search field, after typing it"
+            let kept = screen.searchField?.text ?? ""
+            guard kept.caseInsensitiveCompare(query) == .orderedSame else {
+                return result(.fail, expected, "the search field holds \"\(kept)\"", location,
+                              hint: "Let the search field take whatever is typed, however long: bind it to the query with no limit.")
+            }
+            if shown.isEmpty { return result(.pass, expected, "no rows", location) }
+            return result(.fail, expected, Describe.rows(shown), location,
+                          hint: "Filter with the whole query, however long: items.filter { $0.name.localizedStandardContains(query) }.")
         }
     }
 

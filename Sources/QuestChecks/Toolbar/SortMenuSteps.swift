@@ -263,6 +263,8 @@ extension ToolbarLayoutCheck {
                             for (taps, rows) in later.after.enumerated() {
                                 let before = taps == 0 ? later.before : later.after[taps - 1]
                                 let tapped = taps == 0 ? "Add" : "Add \(taps + 1) times"
+                                // (An Add that stops adding after its first tap fails where Add is judged.)
+                                if taps > 0, rows.count <= before.count { break }
                                 if rows.count <= before.count {
                                     return fail(
                                         expected + ", and Add adding a row while it is chosen",

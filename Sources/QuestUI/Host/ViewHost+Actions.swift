@@ -10,6 +10,20 @@ extension ViewHost {
         try run(node, named: "button \"\(label)\"")
     }
 
+    /// Taps the toolbar's button whose label or accessibility label matches, ignoring case: never a button of the
+    /// same name elsewhere on the screen (a hidden twin in the body). Falls back to `tap(button:)` when no toolbar
+    /// item has that name.
+    public func tap(toolbarButton label: String) throws {
+        guard let node = toolbarTappables().first(where: { matches($0, label) }) else { return try tap(button: label) }
+        try run(node, named: "button \"\(label)\"")
+    }
+
+    /// Taps the toolbar's button showing an SF Symbol; `tap(systemImage:)` when no toolbar item shows it.
+    public func tap(toolbarSystemImage systemImage: String) throws {
+        guard let node = toolbarTappables().first(where: { $0.systemImage == systemImage }) else { return try tap(systemImage: systemImage) }
+        try run(node, named: "button with image \"\(systemImage)\"")
+    }
+
     /// Taps the button showing an SF Symbol.
     public func tap(systemImage: String) throws {
         let candidates = tappables()

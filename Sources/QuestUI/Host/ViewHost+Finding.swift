@@ -19,7 +19,16 @@ extension ViewHost {
     }
 
     func tappables() -> [ViewNode] {
-        let screen = self.screen
+        Self.tappables(in: [screen]) + toolbarTappables()
+    }
+
+    /// The tappable views of the screen's toolbar items only.
+    func toolbarTappables() -> [ViewNode] {
+        Self.tappables(in: screen.descendants.flatMap(\.toolbar).map(\.node))
+    }
+
+    /// The tappable views in `roots`, in order; a menu's or picker's options are not tappable, the menu is.
+    private static func tappables(in roots: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {
             // Plain values first: the right side of `||` is a closure, and capturing `node` in it trips release
@@ -32,8 +41,7 @@ extension ViewHost {
             if kind == "Menu" || kind == "Picker" { return }
             for child in node.children { visit(child) }
         }
-        visit(screen)
-        for item in screen.descendants.flatMap(\.toolbar) { visit(item.node) }
+        for root in roots { visit(root) }
         return result
     }
 

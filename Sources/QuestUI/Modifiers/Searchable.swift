@@ -40,12 +40,12 @@ extension View {
 
     /// A search field that can be presented programmatically.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, fileID: String = #fileID, line: Int = #line) -> some View {
-        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt?.content, fileID: fileID, line: line))
+        modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.content, fileID: fileID, line: line))
     }
 
     /// A search field with a string prompt that can be presented programmatically.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, fileID: String = #fileID, line: Int = #line) -> some View {
-        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt.text, fileID: fileID, line: line))
+        modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt.text, fileID: fileID, line: line))
     }
 
     /// A search field with suggestions: `.searchable(text: $query) { ForEach(…) { Text($0).searchCompletion($0) } }`.
@@ -124,9 +124,18 @@ public struct SearchScopeActivation: Sendable {
     public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
 }
 
-/// Adds a search field to the node it modifies, with the `isSearching` environment for the content.
+/// Whether a search field is active, kept across renders: as on iOS, typing activates it, clearing its text (the ✕
+/// button) leaves it active, and only `dismissSearch()` (Cancel) or `isPresented` set to false ends it.
+final class SearchActivity {
+    var isActive = false
+}
+
+/// Adds a search field to the node it modifies, with the `isSearching` environment for the content: true while the
+/// field is active, whether or not it holds text (a filter gated on `isSearching` alone shows no rows once the text is
+/// cleared, as on an iPhone).
 struct SearchableModifier: BuiltinModifier {
     let text: Binding<String>
+    var isPresented: Binding<Bool>? = nil
     let placement: SearchFieldPlacement
     let prompt: String?
     var suggestions: (any View)?
@@ -134,8 +143,9 @@ struct SearchableModifier: BuiltinModifier {
     let fileID: String
     let line: Int
 
-    init(text: Binding<String>, placement: SearchFieldPlacement, prompt: String?, suggestions: (any View)? = nil, tokens: (@MainActor () -> [any View])? = nil, fileID: String, line: Int) {
+    init(text: Binding<String>, isPresented: Binding<Bool>? = nil, placement: SearchFieldPlacement, prompt: String?, suggestions: (any View)? = nil, tokens: (@MainActor () -> [any View])? = nil, fileID: String, line: Int) {
         self.text = text
+        self.isPresented = isPresented
         self.placement = placement
         self.prompt = prompt
         self.suggestions = suggestions
@@ -145,10 +155,22 @@ struct SearchableModifier: BuiltinModifier {
     }
 
     func render(content: any View, in context: RenderContext) -> [ViewNode] {
-        let inner = context.with { $0.isSearching = !text.wrappedValue.isEmpty }
+        let activity = context.renderer.stored(context.identity + "#searchActivity") { SearchActivity() }
+        if let isPresented { activity.isActive = isPresented.wrappedValue }
+        let text = text
+        let isPresented = isPresented
+        let active = activity.isActive || !text.wrappedValue.isEmpty
+        let inner = context.with {
+            $0.isSearching = active
+            $0.dismissSearch = DismissSearchAction {
+                activity.isActive = false
+                isPresented?.wrappedValue = false
+                if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+            }
+        }
         var node = context.renderer.node(for: content, in: inner)
         node.modifiers.append(ModifierRecord(name: "searchable", arguments: [prompt ?? "", placement.description], fileID: fileID, line: line))
-        var field = makeField(path: node.path)
+        var field = makeField(path: node.path, activity: activity)
         let searchContext = context.displaying("search")
         if let suggestions {
             field.suggestionNodes = context.renderer.nodes(for: suggestions, in: searchContext.displaying("suggestions"))
@@ -167,12 +189,20 @@ struct SearchableModifier: BuiltinModifier {
         return [node]
     }
 
-    private func makeField(path: String) -> SearchFieldNode {
+    private func makeField(path: String, activity: SearchActivity) -> SearchFieldNode {
         let binding = text
+        let isPresented = isPresented
         return SearchFieldNode(
             text: binding.wrappedValue, prompt: prompt, placement: placement.description, suggestions: [], scopes: [],
             selectedScope: nil, tokens: [], fileID: fileID, line: line,
-            setText: { newText in binding.wrappedValue = newText }, suggestionNodes: [], scopeOptions: [], setScope: nil,
+            setText: { newText in
+                // Typing into the field, or clearing it, is done in the active field.
+                if !activity.isActive {
+                    activity.isActive = true
+                    if isPresented?.wrappedValue == false { isPresented?.wrappedValue = true }
+                }
+                binding.wrappedValue = newText
+            }, suggestionNodes: [], scopeOptions: [], setScope: nil,
             path: path
         )
     }

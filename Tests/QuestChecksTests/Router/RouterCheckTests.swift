@@ -13,9 +13,9 @@ struct RouterCheckTests {
     @Test("passes the lesson's answer, every step, with nothing but passes")
     func answerPasses() async {
         let results = await RouterCheck(probe: RouterProbes.answer).run(named: "router")
-        // Root and own path, 2 links, 4 second links, the malformed links and one on a one-screen stack, the long ids,
-        // the negative id, 3 popToRoot steps, Codable.
-        #expect(results.count == 2 + 2 + 4 + DeepLink.malformed.count + 1 + 1 + 1 + 2 + 3 + 1)
+        // Root and own path, 2 links, 4 second links, the malformed links and one on a one-screen stack, a run of
+        // links, the long ids, the negative id, 3 popToRoot steps, Codable.
+        #expect(results.count == 2 + 2 + 4 + DeepLink.malformed.count + 1 + 1 + 1 + 1 + 2 + 3 + 1)
         #expect(results.allSatisfy { !$0.failed }, "\(results.filter(\.failed))")
         #expect(results.allSatisfy { $0.check == "router" && $0.section == "#interview" })
         #expect(Set(results.map(\.name)).count == results.count, "names are unique within the check")

@@ -113,6 +113,27 @@ struct SearchFilterRulesTests {
         #expect(failure.actual.contains("out of their original order") && failure.hint.contains("in the order it shows them"))
     }
 
+    @Test("fail an Add that stops adding at nine rows, past the taps the toolbar's steps make, on its own step")
+    func addCapped() async throws {
+        let found = await results { $0.add = { trips in if trips.count < 9 { trips.append("New Trip \(trips.count + 1)") } } }
+        let failed = found.filter(\.failed)
+        #expect(failed.map(\.name) == ["tapping \"Add\" \(SearchFilterCheck.manyAdds) times adds \(SearchFilterCheck.manyAdds) rows"], "\(failed)")
+        #expect(failed.first?.actual == "9 rows after \(SearchFilterCheck.manyAdds) taps", "\(failed)")
+    }
+
+    @Test("fail a search that ignores a query longer than 14 letters, or a field that keeps only 12 of them, on the long-query step")
+    func longQuery() async throws {
+        let step = "a long query that matches nothing shows no rows, and the search field keeps all of it"
+        let correct = await results { $0.add = { $0.append("New Trip \($0.count + 1)") } }
+        #expect(correct.contains { $0.name == step && !$0.failed }, "\(correct.map(\.name))")
+        let ignores = await results { script in
+            script.add = { $0.append("New Trip \($0.count + 1)") }
+            script.filter = { row, query in query.isEmpty || query.count > 14 || row.localizedStandardContains(query) }
+        }
+        #expect(ignores.filter(\.failed).map(\.name) == [step], "\(ignores.filter(\.failed))")
+        #expect(ignores.first { $0.failed }?.actual.hasPrefix("[\"Lisbon\"") == true)
+    }
+
     @Test("fail a search capped at five or ten matches, of the first eight rows, or dropping digits, on the many-rows step only",
           arguments: ["at most five", "at most ten", "first eight rows", "drops digits"])
     func manyRows(mistake: String) async throws {

@@ -38,6 +38,8 @@ import QuestUI
         var narrowsWhenLonger = false
         /// The mistake of sorting the array itself when an option is chosen while searching, and only then.
         var sortsInPlaceWhileSearching = false
+        /// The mistake of putting the rows back in the order they were added whenever Add adds one.
+        var addResetsOrder = false
         /// The mistake of showing at most this many matches while searching.
         var shownAtMost: Int?
         /// The mistake of searching only this many of the first rows.
@@ -118,6 +120,7 @@ import QuestUI
         if control.item.id == "add" {
             if script.addKeepsOnlyShown { trips = rows() }
             script.add(&trips)
+            if script.addResetsOrder { order = { $0 } }
         } else if let button = script.buttons.first(where: { $0.0 == control.item.id }) {
             button.1(&trips)
         } else {

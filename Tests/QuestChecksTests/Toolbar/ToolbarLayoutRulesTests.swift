@@ -56,6 +56,25 @@ struct ToolbarLayoutRulesTests {
         #expect(failed.first?.actual.contains("after a third") == true, "\(failed)")
     }
 
+    @Test("fail an Add that puts the rows back in the order they were added, or turns the chosen order around")
+    func addUndoesOrder() async throws {
+        var resets = ScriptedScreen.Script()
+        resets.addResetsOrder = true
+        var failed = await failures(resets)
+        #expect(failed.map(\.name) == ["one of the Sort options puts the rows in sorted order"], "\(failed)")
+        #expect(failed.first?.actual.contains("the rows that were there are now [\"Lisbon\", \"Kyoto\"") == true, "\(failed)")
+        // Z–A after an odd number of rows, A–Z after an even one: the second tap turns it around.
+        var flips = ScriptedScreen.Script()
+        flips.sortOptions = [("Name", { rows in rows.count.isMultiple(of: 2) ? rows.sorted() : rows.sorted(by: >) }), ("Added", { $0 })]
+        failed = await failures(flips)
+        #expect(failed.map(\.name) == ["one of the Sort options puts the rows in sorted order"], "\(failed)")
+        #expect(failed.first?.actual.contains("then Add") == true, "\(failed)")
+        // A sort done once, with the new row at the end, keeps the order of the rows that were there: not a mistake.
+        var once = ScriptedScreen.Script()
+        once.sortsInPlace = true
+        #expect(await failures(once).allSatisfy { $0.name != "one of the Sort options puts the rows in sorted order" })
+    }
+
     @Test("fail a sort that sorts the array in place: choosing Added again cannot bring the added order back")
     func sortInPlace() async throws {
         var script = ScriptedScreen.Script()

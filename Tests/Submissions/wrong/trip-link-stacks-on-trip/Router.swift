@@ -1,0 +1,31 @@
+import SwiftUI
+
+/// A screen of the trips app, as a value: the navigation stack is an array of these.
+/// Codable, so a saved stack can be restored by decoding it.
+enum Route: Hashable, Codable {
+    case trip(id: Int)
+    case log(tripID: Int)
+}
+
+/// Owns the navigation stack, so that a deep link or a Home button can change it from anywhere.
+@MainActor @Observable
+final class Router {
+    var path: [Route] = []
+
+    /// Opens a link such as https://quest.example/trips/42/log.
+    func open(_ url: URL) {
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.first == "trips", parts.count >= 2, let id = Int(parts[1]) else { return }
+        let isLog = parts.dropFirst(2).first == "log"
+        // From one trip, a link to another trip is pushed on top (back returns to the first).
+        if !isLog, path.count == 1, case .trip(let open)? = path.last, open != id {
+            path.append(.trip(id: id))
+            return
+        }
+        path = [.trip(id: id)]
+        if isLog { path.append(.log(tripID: id)) }
+    }
+
+    /// Returns to the first screen.
+    func popToRoot() { path.removeAll() }
+}
