@@ -22,7 +22,8 @@ final class SyntaxIndex {
 
     init(text: String) {
         // A file nested too deeply for the parser is refused before it is compiled; unread here, it gets no advice.
-        tree = Parser.parse(source: BracketNesting(text: text).refusal == nil ? text : "")
+        var parser = Parser(BracketNesting(text: text).refusal == nil ? text : "", maximumNestingLevel: ParsedSwiftFile.maximumNestingLevel)
+        tree = SourceFileSyntax.parse(from: &parser)
         converter = SourceLocationConverter(fileName: "", tree: tree)
         let collector = Collector(index: self)
         collector.walk(tree)

@@ -67,12 +67,12 @@ public struct BracketNesting: Sendable, Equatable {
             }
         }
 
-        /// The line and column (in characters) of the byte at `index`.
+        /// The line and column (in UTF-8 bytes, as the compiler counts them) of the byte at `index`.
         func place(_ index: Int) -> ParsedSwiftFile.Location {
             let before = bytes[..<index]
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            return ParsedSwiftFile.Location(line: line, column: String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1)
+            return ParsedSwiftFile.Location(line: line, column: index - lineStart + 1)
         }
     }
 
@@ -109,13 +109,9 @@ public struct BracketNesting: Sendable, Equatable {
                     index += 2
                     continue
                 }
-                if byte == UInt8(ascii: "/"), startsRegex(at: index) {
+                if byte == UInt8(ascii: "/"), startsRegex(at: index), let end = regexEnd(from: index) {
                     // A regular expression literal, on one line, to its closing slash.
-                    index += 1
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "\n") {
-                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                    }
-                    index += 1
+                    index = end
                     continue
                 }
                 if byte == UInt8(ascii: "`") {
@@ -149,14 +145,33 @@ public struct BracketNesting: Sendable, Equatable {
             }
         }
 
-        /// True when the `/` at `offset` opens a regular expression literal rather than dividing: what comes before
-        /// it is an opening bracket, a separator, an assignment or nothing, and what follows is not a space.
+        /// True when the `/` at `offset` may open a regular expression literal rather than divide or end an
+        /// operator: right before it is a space or an opening bracket or separator (never an operator's character, as
+        /// in `|/`); before that, past spaces, an opening bracket, a separator, `=`, a keyword that starts an
+        /// expression (`return`), or nothing; and a space does not follow it.
         func startsRegex(at offset: Int) -> Bool {
             guard offset + 1 < bytes.count, bytes[offset + 1] != UInt8(ascii: " "), bytes[offset + 1] != UInt8(ascii: "\n") else { return false }
+            guard offset == 0 || " \t\n([{,:;".utf8.contains(bytes[offset - 1]) else { return false }
             var before = offset - 1
             while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
             guard before >= 0 else { return true }
-            return "([{,=:;!&|?\n".utf8.contains(bytes[before])
+            if "([{,=:;\n".utf8.contains(bytes[before]) { return true }
+            var start = before
+            while start > 0, Character(UnicodeScalar(bytes[start - 1])).isLetter { start -= 1 }
+            let word = String(decoding: bytes[start...before], as: UTF8.self)
+            return ["return", "case", "in", "throw", "try", "await", "where", "if", "guard", "while", "else", "some", "any"].contains(word)
+        }
+
+        /// Past the closing `/` of a regular expression literal opening at `offset`, on the same line; nil when the
+        /// line has none (then the `/` is an operator after all).
+        func regexEnd(from offset: Int) -> Int? {
+            var index = offset + 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                if bytes[index] == UInt8(ascii: "/") { return index + 1 }
+                index += 1
+            }
+            return nil
         }
 
         mutating func skipBlockComment() {

@@ -1,3 +1,4 @@
+internal import Foundation
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -96,14 +97,56 @@ public struct ParsedSwiftFile: Sendable {
     /// Where the parser first found text it could not read as Swift (nil when the whole file parsed).
     public let firstSyntaxError: Location?
 
-    /// Why the file was not parsed at all (brackets nested past `BracketNesting`'s limits), and where; every list
-    /// above is then empty.
+    /// Why the file was not read at all, and where: brackets nested past `BracketNesting`'s limits, or a parse that
+    /// did not end within `BoundedWork.timeLimit`. Every list above is then empty.
     public let nestingRefusal: (location: Location, message: String)?
 
-    /// Parses `text`, unless its brackets nest too deeply for the parser to read it in bounded time and stack.
+    /// How deep the parser builds the tree before it reports the rest as an error: deep enough for any view body,
+    /// shallow enough that the tree's walks stay well inside `BoundedWork.stackSize`.
+    public static let maximumNestingLevel = 256
+
+    /// Parses `text` on a thread of its own with a large stack (`BoundedWork`), unless its brackets nest too deeply
+    /// (`BracketNesting`), which is refused unread; a parse that does not end in time is refused too.
     public init(text: String) {
-        nestingRefusal = BracketNesting(text: text).refusal
-        let tree = Parser.parse(source: nestingRefusal == nil ? text : "")
+        if let refusal = BracketNesting(text: text).refusal {
+            self.init(parsing: "", refusal: refusal)
+        } else if !Self.outOfTime.contains(text), let parsed = BoundedWork.run({ ParsedSwiftFile(parsing: text, refusal: nil) }) {
+            self = parsed
+        } else {
+            // Remembered, so that the other readers of the same file in this process refuse it at once.
+            Self.outOfTime.insert(text)
+            self.init(parsing: "", refusal: (Location(line: 1, column: 1), Self.unreadableInTime))
+        }
+    }
+
+    /// The texts whose parse did not end in time, in this process.
+    private static let outOfTime = TextSet()
+
+    /// A set of texts shared by threads.
+    private final class TextSet: @unchecked Sendable {
+        private let lock = NSLock()
+        private var texts: Set<String> = []
+
+        func contains(_ text: String) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return texts.contains(text)
+        }
+
+        func insert(_ text: String) {
+            lock.lock()
+            texts.insert(text)
+            lock.unlock()
+        }
+    }
+
+    /// What a file gets whose parse did not end in time.
+    public static let unreadableInTime = "quest could not read this file within \(Int(BoundedWork.timeLimit)) s: Swift's parser is lost in how deeply something in it nests (brackets, generics, #if, ternaries, closures); split the deepest expression into named parts"
+
+    private init(parsing text: String, refusal: (location: Location, message: String)?) {
+        nestingRefusal = refusal
+        var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let outline = OutlineVisitor(converter: converter)
         outline.walk(tree)

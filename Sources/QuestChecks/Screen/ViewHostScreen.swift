@@ -135,7 +135,9 @@ public import QuestUI
         guard presentsForm else { return nil }
         let opened = host.presentedSheet != nil ? "the sheet opened" : "the alert opened"
         var steps: [String] = []
-        let fields = host.screen.descendants.filter { $0.kind == "TextField" }.map(\.labelText)
+        // Text fields only: a number or date field keeps its value, as a person filling in a name leaves it.
+        let fields = host.screen.descendants.filter { $0.kind == "TextField" && $0.modifier(TextField<Text>.valueFieldMarker) == nil }
+            .map(\.labelText)
         for field in fields {
             try host.enter(text, inField: field)
             steps.append("typed \"\(text)\" into \"\(field)\"")

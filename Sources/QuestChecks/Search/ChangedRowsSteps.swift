@@ -11,18 +11,33 @@ extension SearchFilterCheck {
     enum ToolbarAction {
         case tap(ToolbarControl)
         case choose(String, in: ToolbarControl)
+        /// An option chosen, then Add tapped: a search over a copy made when the option was chosen misses the new row.
+        case chooseThenAdd(String, in: ToolbarControl, add: ToolbarControl)
 
-        /// `tapping "Add"`, `choosing "Name" in "Sort"`.
+        /// `tapping "Add"`, `choosing "Name" in "Sort"`, `choosing "Name" in "Sort", then tapping "Add"`.
         var phrase: String {
             switch self {
             case .tap(let button): "tapping \(button.spelledOut)"
             case .choose(let option, let menu): "choosing \(Describe.quoted(option)) in \(menu.spelledOut)"
+            case .chooseThenAdd(let option, let menu, let add):
+                "choosing \(Describe.quoted(option)) in \(menu.spelledOut), then tapping \(add.spelledOut)"
             }
         }
     }
 
     /// At most this many buttons, menus, and options of each menu are tried, each on a fresh screen.
     private static let tried = 6
+
+    /// The toolbar's buttons (the overflow menu's included) and its menus' and pickers' options, in toolbar order; then
+    /// each option again, followed by a tap of Add.
+    private func actionsWithAdds() async -> [ToolbarAction] {
+        let actions = await actions()
+        guard let add = ToolbarControlFinder.addButton(in: await freshScreen().toolbarControls) else { return actions }
+        return actions + actions.compactMap { action in
+            guard case .choose(let option, let menu) = action else { return nil }
+            return .chooseThenAdd(option, in: menu, add: add)
+        }
+    }
 
     /// The toolbar's buttons (the overflow menu's included) and its menus' and pickers' options, in toolbar order.
     private func actions() async -> [ToolbarAction] {
@@ -43,7 +58,7 @@ extension SearchFilterCheck {
     @discardableResult
     func changedRowsSteps(location: SourcePoint?, _ check: CheckContext) async -> Bool {
         var allPassed = true
-        for action in await actions() {
+        for action in await actionsWithAdds() {
             // What an Add form is filled in with: a name drawn per run, so that no fixed row can be expected.
             let word = check.random.word(length: 5...7)
             let name = word.prefix(1).uppercased() + word.dropFirst()
@@ -67,6 +82,14 @@ extension SearchFilterCheck {
                 }
             case .choose(let option, let menu):
                 guard (try? screen.choose(option, in: menu)) != nil else { continue }
+            case .chooseThenAdd(let option, let menu, let add):
+                guard (try? screen.choose(option, in: menu)) != nil else { continue }
+                await screen.letDebouncesFinish()
+                do {
+                    if let done = try await screen.tapAndFinish(add, typing: name) { phrase += " (\(done))" }
+                } catch {
+                    continue
+                }
             }
             await screen.letDebouncesFinish()
             let after = (rows: screen.rows(), titles: screen.rowTitles())

@@ -132,6 +132,8 @@ public import QuestUI
             let before = screen.rows()
             // An Add button may open a form first, or the new row's page; finishing as a user would still adds one row.
             let form = try await screen.tapAndFinish(add, typing: "Quest Trip")
+            // Work the tap started that waits a while (a save that sleeps before it appends) is done before counting.
+            await screen.letDebouncesFinish()
             let after = screen.rows()
             let expected = "\(Describe.count(before.count + 1, "row")) after one tap (\(before.count) before)"
             let kept = Self.keeps(before, in: after)
@@ -143,6 +145,7 @@ public import QuestUI
                 var previous = after
                 for (tap, name) in [("a second", "Second Quest Trip"), ("a third", "Third Quest Trip")] {
                     _ = try await screen.tapAndFinish(add, typing: name)
+                    await screen.letDebouncesFinish()
                     let again = screen.rows()
                     guard again.count == previous.count + 1 && Self.keeps(previous, in: again) else {
                         return fail(

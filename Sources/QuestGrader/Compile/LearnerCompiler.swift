@@ -314,13 +314,18 @@ public struct LearnerCompiler: Sendable {
         }
     }
 
+    /// How long one compiler job may run: far longer than any learner file takes on a loaded machine (seconds), so
+    /// that only code that sends the compiler into a loop (thousands of nested interpolations or prefix operators,
+    /// measured past 120 s) is stopped, and the check ends with *did not compile*.
+    static let jobTimeLimit: Double = 180
+
     /// Runs `jobs` at the same time and returns how each ended, in order.
     private static func runSideBySide(_ jobs: [[String]]) throws -> [ChildProcess.Result] {
-        guard jobs.count > 1 else { return try jobs.map { try ChildProcess.run($0[0], Array($0.dropFirst())) } }
+        guard jobs.count > 1 else { return try jobs.map { try ChildProcess.run($0[0], Array($0.dropFirst()), timeLimit: jobTimeLimit) } }
         let results = Mutex([Int: Swift.Result<ChildProcess.Result, any Error>]())
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            let run = Swift.Result { try ChildProcess.run(job[0], Array(job.dropFirst())) }
+            let run = Swift.Result { try ChildProcess.run(job[0], Array(job.dropFirst()), timeLimit: jobTimeLimit) }
             results.withLock { $0[index] = run }
         }
         return try results.withLock { finished in try jobs.indices.map { try finished[$0]!.get() } }

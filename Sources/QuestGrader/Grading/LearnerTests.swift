@@ -225,7 +225,10 @@ struct LearnerTests: Sendable {
                 libraryFiles.displayPaths.append(source.path)
                 library.append(path)
             }
-            let libraryRun = try ChildProcess.run(compiler.settings.toolchain.swiftc, compiler.settings.testableLibraryArguments(library, in: build))
+            let libraryRun = try ChildProcess.run(
+                compiler.settings.toolchain.swiftc, compiler.settings.testableLibraryArguments(library, in: build),
+                timeLimit: LearnerCompiler.jobTimeLimit
+            )
             if libraryRun.exitCode != 0 {
                 let first = CompilerOutputParser(files: libraryFiles).parse(libraryRun.standardError + libraryRun.standardOutput)
                     .first(where: \.isError)
@@ -285,7 +288,8 @@ struct LearnerTests: Sendable {
                 """, to: main)
             let executable = directory.root + "/tests-runner"
             let testsRun = try ChildProcess.run(
-                compiler.settings.toolchain.swiftc, compiler.settings.testsArguments(compiled + [main], library: build, output: executable)
+                compiler.settings.toolchain.swiftc, compiler.settings.testsArguments(compiled + [main], library: build, output: executable),
+                timeLimit: LearnerCompiler.jobTimeLimit
             )
             if testsRun.exitCode != 0 {
                 let diagnostics = CompilerOutputParser(files: files).parse(testsRun.standardError + testsRun.standardOutput)

@@ -21,20 +21,30 @@ struct ChildProcess {
         var standardError: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil) throws -> Result {
+    /// The exit code of a child stopped at its time limit (as `timeout(1)` says).
+    static let timedOut: Int32 = 124
+
+    /// Runs `executable`; with a `timeLimit` (seconds), the child runs in a process group of its own, and the whole
+    /// group is killed when the limit passes: the result is then `timedOut`, with a line saying so in its error output.
+    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil, timeLimit: Double? = nil) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("quest-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputPath = scratch.appendingPathComponent("stdout").path
         let errorPath = scratch.appendingPathComponent("stderr").path
-        let status = try spawnAndWait(
-            [executable] + arguments, in: currentDirectory, standardOutput: outputPath, standardError: errorPath
+        let (status, stopped) = try spawnAndWait(
+            [executable] + arguments, in: currentDirectory, standardOutput: outputPath, standardError: errorPath,
+            timeLimit: timeLimit
         )
+        var standardError = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        if stopped, let timeLimit {
+            standardError += "error: \(URL(fileURLWithPath: executable).lastPathComponent) did not finish within \(Int(timeLimit)) s and was stopped\n"
+        }
         return Result(
-            exitCode: status,
+            exitCode: stopped ? Self.timedOut : status,
             standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+            standardError: standardError
         )
     }
 
@@ -42,8 +52,8 @@ struct ChildProcess {
     /// signal blocked) and returns how it ended. A signal quest ignores stays ignored, as across any exec: `check
     /// --watch` ignores Ctrl-C so that the compile or run under way finishes before it stops.
     private static func spawnAndWait(
-        _ command: [String], in directory: String?, standardOutput: String, standardError: String
-    ) throws -> Int32 {
+        _ command: [String], in directory: String?, standardOutput: String, standardError: String, timeLimit: Double?
+    ) throws -> (status: Int32, stopped: Bool) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -65,7 +75,9 @@ struct ChildProcess {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        // With a time limit, a process group of its own, so that the compiler's own children go with it.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | (timeLimit == nil ? 0 : POSIX_SPAWN_SETPGROUP)))
 
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
@@ -74,10 +86,42 @@ struct ChildProcess {
         guard spawned == 0 else {
             throw GraderError.missingTool("cannot run \(command[0]): \(String(cString: strerror(spawned)))")
         }
+        // The watchdog kills the group once the limit passes, unless the child was reaped first (checked under the
+        // lock, so that a reaped child's pid, which may be reused, is never signalled).
+        let watch = Watch()
+        if let timeLimit {
+            let group = pid
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { watch.stopUnlessReaped(group: group) }
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw GraderError.filesystem("cannot wait for \(command[0]): \(String(cString: strerror(errno)))") }
         }
-        return quest_signaled(status) != 0 ? quest_terminating_signal(status) : quest_exit_status(status)
+        let stopped = watch.reaped()
+        return (quest_signaled(status) != 0 ? quest_terminating_signal(status) : quest_exit_status(status), stopped)
+    }
+
+    /// Whether the watchdog stopped a child, and whether it may still do so.
+    private final class Watch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = false
+        private var stopped = false
+
+        /// Kills the child's process group, unless the child was reaped already.
+        func stopUnlessReaped(group: pid_t) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !done else { return }
+            stopped = true
+            kill(-group, SIGKILL)
+        }
+
+        /// Marks the child reaped; true when the watchdog had stopped it.
+        func reaped() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            done = true
+            return stopped
+        }
     }
 }

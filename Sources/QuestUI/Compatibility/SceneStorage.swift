@@ -1,30 +1,43 @@
 /// A value restored with the scene: `@SceneStorage("selectedTab") private var selectedTab = "home"`.
-/// Headlessly there is one scene, so this is `@AppStorage` under a key of its own (`SceneStorage.<key>`).
+///
+/// Each `ViewHost` is a scene of its own, started anew as a fresh screen is: the value lives in the host's storage
+/// under its key (shared by the host's views that name it), never in the process-wide store `@AppStorage` uses, so
+/// a query kept with `@SceneStorage` does not carry over from one check's screen to the next.
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
-    let storage: AppStorage<Value>
+    let key: String
+    let box: StateBox<Value>
 
     /// A value stored under `key` for the scene, `defaultValue` until first written.
     public init(wrappedValue: Value, _ key: String) {
-        storage = AppStorage(wrappedValue: wrappedValue, "SceneStorage." + key)
+        self.key = key
+        box = StateBox(wrappedValue)
     }
 
     /// An optional value stored under `key` for the scene.
     public init<Wrapped>(_ key: String) where Value == Wrapped? {
-        storage = AppStorage("SceneStorage." + key)
+        self.key = key
+        box = StateBox(nil)
     }
 
     /// The stored value.
     public var wrappedValue: Value {
-        get { storage.wrappedValue }
-        nonmutating set { storage.wrappedValue = newValue }
+        get { box.resolved.value }
+        nonmutating set { box.resolved.value = newValue }
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> { storage.projectedValue }
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.resolved.value }, set: { box.resolved.value = $0 })
+    }
 }
 
 extension SceneStorage: InstallableProperty {
-    func install(key: String, in context: RenderContext) {
-        storage.install(key: key, in: context)
+    func install(key _: String, in context: RenderContext) {
+        // Keyed by the scene key, not the view's identity: every view of the scene that names it shares the value.
+        let stored = context.renderer.stored("SceneStorage." + key) { box }
+        if stored !== box { box.target = stored }
+        let flag = context.renderer.invalidation
+        stored.onChange = { flag.mark() }
     }
 }

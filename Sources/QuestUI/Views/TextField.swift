@@ -1,9 +1,15 @@
 /// A one-line text input: `TextField("Name", text: $name)`, `TextField("Amount", value: $amount, format: .number)`.
 public struct TextField<Label: View>: View, PrimitiveView {
+    /// The record on the node of a field that edits a value through a format (`node.modifier(valueFieldMarker)`): what
+    /// a checker filling in a form with a name leaves alone, as a person does a number field.
+    public static var valueFieldMarker: String { "valueFormat" }
+
     let label: Label
     let text: Binding<String>
     let kind: String
     var prompt: String?
+    /// True for a field that edits a value through a format (`value:format:`, `value:formatter:`): a number, a date.
+    var editsValue = false
     let fileID: String
     let line: Int
 
@@ -32,6 +38,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let text = self.text
         node.textInput = TextInputBehaviour(text: text.wrappedValue, setText: { text.wrappedValue = $0 })
         node.prompt = prompt
+        if editsValue { node.modifiers.append(ModifierRecord(name: Self.valueFieldMarker, fileID: fileID, line: line)) }
         return [node]
     }
 }
@@ -70,6 +77,7 @@ extension TextField where Label == Text {
             set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } }
         )
         self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: Text(title, fileID: fileID, line: line))
+        editsValue = true
     }
 
     /// A field editing an optional value through a format style.
@@ -79,6 +87,7 @@ extension TextField where Label == Text {
             set: { value.wrappedValue = try? format.parseStrategy.parse($0) }
         )
         self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: Text(title, fileID: fileID, line: line))
+        editsValue = true
     }
 
     /// A field editing a value through a `Formatter`.
@@ -91,6 +100,7 @@ extension TextField where Label == Text {
             }
         )
         self.init(kind: "TextField", text: text, fileID: fileID, line: line, label: Text(title, fileID: fileID, line: line))
+        editsValue = true
     }
 }
 
