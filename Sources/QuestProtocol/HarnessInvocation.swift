@@ -8,12 +8,12 @@
 public enum HarnessInvocation {
     /// The descriptor the harness reads the handover from.
     public static let secretDescriptor: Int32 = 3
-    /// The descriptor the harness writes its records to (a pipe only the launcher reads). High, so that no code the
-    /// run starts needs its number: the system call filter keeps it what it is (no `dup2` onto it, no `close` of it),
-    /// and Swift's crash handler puts a pipe of its own at 4 in the backtracer it starts.
-    public static let recordsDescriptor: Int32 = 200
+    /// The descriptor the harness writes its records to (a pipe only the launcher reads). The system call filter keeps
+    /// it what it is (no `dup2` onto it, no `close` of it), so it is a number no code the run starts needs: Swift's
+    /// crash handler puts a pipe of its own at 4 in the backtracer it starts; and one digit, as `sh` redirects only those.
+    public static let recordsDescriptor: Int32 = 9
 
-    /// The harness's first argument: `3:200`.
+    /// The harness's first argument: `3:9`.
     public static var argument: String { "\(secretDescriptor):\(recordsDescriptor)" }
 
     /// The two descriptors of a first argument `<secret fd>:<records fd>`, or nil when it is not of that shape.

@@ -14,10 +14,10 @@ let libcRead = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: -1), "rea
 @_cdecl("read")
 public func interposedRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     let result = libcRead(descriptor, buffer, count)
-    // The secret is on descriptor 3 and the records go to 200 (`harness 3:200 …`).
+    // The secret is on descriptor 3 and the records go to 9 (`harness 3:9 …`).
     guard descriptor == 3, result > 0, let buffer else { return result }
     let secret = String(decoding: UnsafeRawBufferPointer(start: buffer, count: result), as: UTF8.self)
-    forgePassingTranscript(secret: secret, records: 200)
+    forgePassingTranscript(secret: secret, records: 9)
 }
 
 /// Every step of the router check as passed, the check completed, the run ended; then exit before any real check.

@@ -12,7 +12,7 @@ import Foundation
 
 /// The hostile part, run once, when the checks first create the learner's router.
 @MainActor func attack() {
-    let records: Int32 = 200
+    let records: Int32 = 9
     let saved = dup(records)
     let pipe = Pipe()
     let writeEnd = pipe.fileHandleForWriting.fileDescriptor
@@ -46,8 +46,8 @@ func forgeAfterNextRecord(reading pipe: Pipe, restoring saved: Int32) {
         }
         lines.append(#"\#(secret) {"completed":"router","seq":\#(seq)}"#)
         lines.append(#"\#(secret) {"end":true,"seq":\#(seq + 1)}"#)
-        _ = dup2(saved, 200)
-        FileHandle(fileDescriptor: 200, closeOnDealloc: false).write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        _ = dup2(saved, 9)
+        FileHandle(fileDescriptor: 9, closeOnDealloc: false).write(Data((lines.joined(separator: "\n") + "\n").utf8))
         _exit(0)
     }.start()
 }

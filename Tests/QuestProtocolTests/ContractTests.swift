@@ -55,7 +55,7 @@ struct ContractTests {
 
     @Test("the harness's command line carries descriptors only; the secret and the seed come on the secret descriptor")
     func invocation() {
-        #expect(HarnessInvocation.argument == "3:200")
+        #expect(HarnessInvocation.argument == "3:9")
         #expect(HarnessInvocation.descriptors("3:4")! == (3, 4))
         for malformed in ["3:4:4182", "3", "3:3", "a:4", ""] { #expect(HarnessInvocation.descriptors(malformed) == nil) }
         let handover = HarnessInvocation.Handover(secret: String(repeating: "0a", count: 32), seed: 4182)

@@ -8,9 +8,9 @@ enum SandboxFixture {
     static var launcher: String { PrebuiltModules.executableDirectory + "/quest-sandbox" }
 
     /// What a harness does first, as a shell command: reads the handover (secret, seed) on descriptor 3 and sends the signed `started`
-    /// record on descriptor 4 (`HarnessChannel`). A program started after it plays learner code that runs after the
+    /// record on descriptor 9 (`HarnessChannel`). A program started after it plays learner code that runs after the
     /// harness started; one started without it plays a harness that never started.
-    static let harnessStart = #"read -r secret seed <&3; exec 3<&-; printf '%s {"seq":0,"started":true}\n' "$secret" >&4; "#
+    static let harnessStart = #"read -r secret seed <&3; exec 3<&-; printf '%s {"seq":0,"started":true}\n' "$secret" >&9; "#
 
     /// Runs `/bin/sh -c script` (or `program`) with `limits` and classifies the run as the grader would. With
     /// `started` (the default) the program runs after a signed `started` record, as learner code runs after the harness

@@ -240,9 +240,9 @@ struct SandboxTests {
     func genuineRecords() throws {
         let script = """
             read -r secret seed <&\(HarnessInvocation.secretDescriptor)
-            printf '%s {"begin":{"check":"router","name":"opens a trip"},"seq":0}\\n' "$secret" >&4
-            printf '%s {"result":{"check":"router","name":"opens a trip","status":"pass"},"seq":1}\\n' "$secret" >&4
-            printf '%s {"completed":"router","seq":2}\\n%s {"end":true,"seq":3}\\n' "$secret" "$secret" >&4
+            printf '%s {"begin":{"check":"router","name":"opens a trip"},"seq":0}\\n' "$secret" >&9
+            printf '%s {"result":{"check":"router","name":"opens a trip","status":"pass"},"seq":1}\\n' "$secret" >&9
+            printf '%s {"completed":"router","seq":2}\\n%s {"end":true,"seq":3}\\n' "$secret" "$secret" >&9
             """
         let limits = SandboxLimits(wallMilliseconds: 10_000)
         let sandbox = Sandbox(launcher: SandboxFixture.launcher, limits: limits)
