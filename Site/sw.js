@@ -1,5 +1,5 @@
 /* Written by `quest build`: this build's fingerprint and the files kept offline. */
-var QUEST_BUILD = "0e2ec28995f02cb5baf763c4185468e24333d1fa022f1debd961a2cf2fc39c12";
+var QUEST_BUILD = "49cc235c15575af095e0f53facb091d665e47b6c1cfed7f8684330366dd06b7c";
 var QUEST_FILES = ["404.html","cards-index.js","decks/lesson22.json","decks/lesson22.tsv","fsrs.js","icon.svg","index.html","interview/index.html","lesson22/cards.html","lesson22/index.html","lesson22/tutorial.html","manifest.webmanifest","quest.js","search-index.js","search-index.json","style.css"];
 /* quest's service worker, registered by quest.js only when the site is served over http(s). `quest build` writes the
    two lines above: QUEST_BUILD, the build's fingerprint, and QUEST_FILES, the site's files but its Anki packages.
