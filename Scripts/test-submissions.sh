@@ -6,7 +6,8 @@
 #               (`crashed`, `time limit`, `did not compile`, `out of memory`, `output limit`; default a plain failure)
 #       line 2: the mistake, in one line
 #     It must fail that check and no other; a crash or a compile error must name the learner's file:line.
-#   Scripts/test-submissions.sh QUEST_BINARY [NAME…]     (NAME: only the submissions whose folder name contains it)
+#   Scripts/test-submissions.sh QUEST_BINARY [NAME…]     (NAME: that submission, or, when no folder is named so,
+#                                                         every submission whose folder name contains it)
 #   JOBS=N grades N submissions at a time (default 2: one `quest check` keeps about one core busy; build folders,
 #   sandbox users and the runtime library are locked per process, so concurrent checks do not share them).
 # Prints one line per submission, then `N passed, N failed`; exits 1 when anything failed.
@@ -30,10 +31,18 @@ passed=0
 failed=0
 started=$SECONDS
 
-selected() {  # true when no NAME was given or the folder name contains one of them
+selected() {  # true when no NAME was given, the folder is one of them, or its name contains one that names no folder
     [[ ${#filters[@]} -eq 0 ]] && return 0
     local filter
-    for filter in "${filters[@]}"; do [[ "$1" == *"$filter"* ]] && return 0; done
+    for filter in "${filters[@]}"; do
+        # A NAME that is a submission's own (flag-before-name) selects that one only, not others that contain it
+        # (flag-before-name-in-hstack): the container stage passes every name and counts what was graded.
+        if [[ -d "$root/$filter" ]]; then
+            [[ "$1" == "$filter" ]] && return 0
+        elif [[ "$1" == *"$filter"* ]]; then
+            return 0
+        fi
+    done
     return 1
 }
 
