@@ -200,8 +200,12 @@ public struct BracketNesting: Sendable, Equatable {
                 if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
                     let after = index + 1 + hashes
                     if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                        // An interpolation nests as a parenthesis does: 20,000 of them inside each other took the
+                        // parser past 20 GB (measured), so they count toward the limit.
+                        counter.see(after)
                         index = after + 1
                         scanCode(counting: &counter, untilClosingParenthesis: true)
+                        if index > 0, index <= bytes.count, bytes[index - 1] == UInt8(ascii: ")") { counter.see(index - 1) }
                     } else {
                         index = after + 1
                     }

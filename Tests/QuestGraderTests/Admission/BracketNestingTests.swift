@@ -50,6 +50,16 @@ struct BracketNestingTests {
         #expect(refusal.location == ParsedSwiftFile.Location(line: 1, column: 5_011))
     }
 
+    @Test("string interpolations nested inside each other count as brackets: 20,000 of them took the parser past 20 GB")
+    func deepInterpolation() throws {
+        let depth = 2_000
+        let text = "let deep = " + String(repeating: #""\("#, count: depth) + "1" + String(repeating: #")""#, count: depth)
+        let refusal = try #require(BracketNesting(text: text).refusal)
+        #expect(refusal.message.hasPrefix("brackets nested \(depth) deep here"), "\(refusal.message)")
+        // One interpolation, or a few side by side, is ordinary.
+        #expect(BracketNesting(text: #"let a = "\(x) and \("\(y)") [\(z)]""#).refusal == nil)
+    }
+
     @Test("admission refuses the file at its deepest bracket, unparsed (parsed, it would overflow the parser's stack)")
     func admission() {
         let admission = LearnerAdmission(files: [("Router.swift", "import Foundation\n" + nested(2_000))])
