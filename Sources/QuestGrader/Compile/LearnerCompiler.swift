@@ -264,7 +264,7 @@ public struct LearnerCompiler: Sendable {
         for (index, stage) in stages.enumerated() {
             let runs = try Self.runSideBySide(stage)
             for run in runs {
-                let text = run.standardError + run.standardOutput
+                let text = Self.bounded(run.standardError + run.standardOutput)
                 output += text
                 let known = Set(diagnostics)
                 diagnostics += parser.parse(text).filter { !known.contains($0) }
@@ -312,6 +312,20 @@ public struct LearnerCompiler: Sendable {
         if (try? FileManager.default.moveItem(atPath: settings.moduleCache, toPath: aside)) != nil {
             try? FileManager.default.removeItem(atPath: aside)
         }
+    }
+
+    /// The most compiler output read per job: a learner's first errors are at its start, and a file that makes the
+    /// compiler repeat a 100-kB line in thousands of messages gave hundreds of megabytes, whose reading took minutes.
+    static let outputLimit = 1 << 20
+
+    /// `text`, cut at the last line break within `outputLimit` bytes, with a line saying how much was left out.
+    static func bounded(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.count > outputLimit else { return text }
+        let head = bytes.prefix(outputLimit)
+        let cut = head.lastIndex(of: UInt8(ascii: "\n")).map { bytes.index(after: $0) } ?? head.endIndex
+        let kept = String(decoding: bytes[..<cut], as: UTF8.self)
+        return kept + "note: \(bytes.count - kept.utf8.count) more bytes of compiler output left out\n"
     }
 
     /// How long one compiler job may run: far longer than any learner file takes on a loaded machine (seconds), so
