@@ -32,22 +32,20 @@ public struct Analyzer: Sendable {
     /// The advice on one file, unsorted.
     private func advice(on file: (path: String, text: String)) -> [Advice] {
         var advice: [Advice] = []
-        do {
-            let index = SyntaxIndex(text: file.text)
-            guard !index.tree.hasError else { return [] }
-            for rule in Self.all {
-                let description = type(of: rule).description
-                guard let kind = tuning.kind(of: description) else { continue }
-                var findings = rule.findings(in: index)
-                if description.kind == .celebratory { findings = Array(findings.prefix(1)) }
-                var seen = Set<Int>()
-                for finding in findings where seen.insert(finding.position.utf8Offset).inserted {
-                    let place = index.location(finding.position)
-                    advice.append(Advice(
-                        rule: description.id, kind: kind, message: finding.message, file: file.path,
-                        line: place.line, column: place.column, section: description.section
-                    ))
-                }
+        let index = SyntaxIndex(text: file.text)
+        guard !index.tree.hasError else { return [] }
+        for rule in Self.all {
+            let description = type(of: rule).description
+            guard let kind = tuning.kind(of: description) else { continue }
+            var findings = rule.findings(in: index)
+            if description.kind == .celebratory { findings = Array(findings.prefix(1)) }
+            var seen = Set<Int>()
+            for finding in findings where seen.insert(finding.position.utf8Offset).inserted {
+                let place = index.location(finding.position)
+                advice.append(Advice(
+                    rule: description.id, kind: kind, message: finding.message, file: file.path,
+                    line: place.line, column: place.column, section: description.section
+                ))
             }
         }
         return advice
