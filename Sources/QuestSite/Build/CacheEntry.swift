@@ -32,6 +32,28 @@ struct CacheEntry {
         return Data(body)
     }
 
+    /// `read(key:)` without copying: the file is mapped, its first line checked, and `use` given the bytes under
+    /// it while the mapping lasts; nil (and `use` not called) when the line does not hold `key` and their digest.
+    /// For large entries (every lesson's outlines): reading them into memory and copying the body out cost more than
+    /// decoding them.
+    func withBody<Result>(key: String, _ use: (UnsafeRawBufferPointer) -> Result?) -> Result? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        let size = Int(info.st_size)
+        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else { return nil }
+        defer { munmap(mapping, size) }
+        let bytes = UnsafeRawBufferPointer(start: mapping, count: size)
+        guard let newline = bytes.firstIndex(of: 0x0a) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...])
+        var hasher = SHA256()
+        hasher.update(body)
+        guard bytes[...newline].elementsEqual(Data("\(key) \(hasher.hexDigest())\n".utf8)) else { return nil }
+        return use(body)
+    }
+
     func write(_ value: some Encodable, key: String) {
         guard let body = try? CompactEncoder().encode(value) else { return }
         write(body: body, key: key)

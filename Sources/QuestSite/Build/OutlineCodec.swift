@@ -44,10 +44,13 @@ enum OutlineCodec {
 
     /// The outline in `data`, or nil when the bytes are not one (damaged, or of another layout).
     static func decode(_ data: Data) -> LessonOutline? {
-        data.withUnsafeBytes { buffer in
-            var reader = Reader(cursor: ByteCursor(buffer))
-            return try? reader.outline()
-        }
+        data.withUnsafeBytes(decode)
+    }
+
+    /// `decode(_:)` of bytes in place.
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> LessonOutline? {
+        var reader = Reader(cursor: ByteCursor(bytes))
+        return try? reader.outline()
     }
 
     private struct Writer {

@@ -81,7 +81,8 @@ struct LoadStep {
         // The previous course package is unzipped beside the loading, in case the plan patches it.
         let coursePackage = earlier.readablePath(SitePath.courseDeck)
         let previousCollection = coursePackage.map { path in Background { try? CourseDeckWriter.collection(inPackageAt: path) } }
-        let previous = PreviousSite(folder: options.output, manifest: earlier.manifest, published: published, outlines: kept.wait())
+        let keptOutlines = kept.wait()
+        let previous = PreviousSite(folder: options.output, manifest: earlier.manifest, published: published, outlines: keptOutlines.outlines)
 
         let parser = LessonParser()
         let lessonCache = options.lessonCache.map {
@@ -144,7 +145,7 @@ struct LoadStep {
         let wanted = outlines.filter { made.contains($0.slug) && lessons[$0.slug] == nil }
         for (slug, lesson) in try Self.readLessons(wanted, reader: reader) { lessons[slug] = lesson }
         return LoadedCourse(
-            fingerprint: fingerprint, previous: previous, builder: builder, outlineStore: store, reader: reader, settings: settings, site: site,
+            fingerprint: fingerprint, previous: previous, builder: builder, outlineStore: store, keptOutlines: keptOutlines, reader: reader, settings: settings, site: site,
             templates: templates, outlines: outlines, lessons: lessons, newOutlines: Set(read.keys),
             directory: course.directory, diagnostics: course.diagnostics, plan: plan,
             courseDeck: courseDeck, drafts: drafts, staging: staging
@@ -222,6 +223,8 @@ struct LoadedCourse: Sendable {
     /// Where the publish step records that this executable made the site.
     let builder: BuilderRecord
     let outlineStore: OutlineStore
+    /// What the outline store held when the build began.
+    let keptOutlines: OutlineStore.Contents
     /// Reads a kept lesson in full, should a later step need it.
     let reader: LessonReader
     /// The course's settings (`course.md`) with the options' overrides.

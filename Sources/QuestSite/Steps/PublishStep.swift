@@ -29,9 +29,12 @@ struct PublishStep {
         // Most are the very outlines read (equal at a glance: their strings and lists are the ones read), so
         // comparing costs little; no dictionary of 2,000 copies is made to compare.
         let changed = outlines.filter { previous[$0.name] != $0 }
-        // With none changed, every lesson had an outline before; as many as before means none was deleted either.
-        let keeping = changed.isEmpty && previous.count == outlines.count
-            ? nil : Background { store.write(changed, keeping: Set(outlines.map(\.name))) }
+        // With none changed, every lesson had an outline before; as many as before, and none kept for a lesson the
+        // course no longer has, means none was deleted either.
+        let kept = loaded.keptOutlines
+        let unchanged = changed.isEmpty && previous.count == outlines.count
+            && kept.packed.union(kept.entries).isSubset(of: outlines.map(\.name))
+        let keeping = unchanged ? nil : Background { store.write(changed, all: outlines, previous: kept) }
         // The manifest names the packages before their jobs are done, so that it is written while the jobs finish.
         // Sorted once here: the service worker's list and the manifest keep this order, and sorting a sorted list
         // again costs one pass (it cost three sorts of 12,000 names at 2,000 lessons, measured).
