@@ -56,7 +56,7 @@ struct DeflateBlocksTests {
         let once = try Self.blocks(edited, previous: previous)
         #expect(once.copied == 6)
         let fresh = try Self.blocks(edited)
-        #expect(once.stream == fresh.stream && once.lengths == fresh.lengths && once.crc == fresh.crc)
+        #expect(once.stream == fresh.stream && once.lengths == fresh.lengths && once.crc == fresh.crc && once.comment == fresh.comment)
         #expect(try Self.roundTrip(once) == edited)
         // One byte in the last 32 KiB of block 3, which primes block 4: both are compressed again.
         edited[250_000] = UInt8(ascii: "#")
@@ -96,13 +96,13 @@ struct DeflateBlocksTests {
         #expect(DeflateBlocks.Previous(input: old, stream: made.stream, comment: "") == nil)
         let otherLayout = made.comment.replacingOccurrences(of: "level 1", with: "level 6")
         #expect(DeflateBlocks.Previous(input: old, stream: made.stream, comment: otherLayout) == nil)
-        let short = made.comment + " 12"
+        let short = made.comment + " 12/00000000"
         #expect(DeflateBlocks.Previous(input: old, stream: made.stream, comment: short) == nil)
         // The same lengths in another order add up, but cut the stream where no block ends: none is copied.
         var lengths = made.lengths
         lengths.swapAt(0, 1)
         #expect(lengths != made.lengths)
-        let swapped = DeflateBlocks.layout + ":" + lengths.map { " \($0)" }.joined()
+        let swapped = DeflateBlocks.comment(lengths: lengths, crcs: made.crcs)
         let previous = try #require(DeflateBlocks.Previous(input: old, stream: made.stream, comment: swapped))
         let again = try Self.blocks(old, previous: previous)
         #expect(again.copied <= 3)
