@@ -42,6 +42,7 @@ final class FileStats: Sendable {
             self.changed = changed
         }
 
+        /// The stamp as a line of the record begins (`save()` writes the same digits).
         var line: String { "\(device) \(inode) \(size) \(modified) \(changed)" }
     }
 
@@ -88,17 +89,42 @@ final class FileStats: Sendable {
     }
 
     /// Writes the record of the files looked up, unless it is the one read.
+    ///
+    /// Written as bytes: through string interpolation, 2,000 lessons' lines were 2% of a one-lesson rebuild (perf).
     func save() {
         guard let path else { return }
         let entries = current.withLock { $0 }
         guard entries != recorded else { return }
-        var text = ""
-        text.reserveCapacity(entries.count * 160)
-        for file in entries.keys.sorted() {
-            let entry = entries[file]!
-            text += "\(entry.stamp.line) \(entry.trusted ? 1 : 0) \(entry.digest) \(file)\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * 200)
+        func append(_ number: Int64) {
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            append(unsigned: number.magnitude)
         }
-        CacheFile.replace(path, with: Data(text.utf8))
+        func append(unsigned number: UInt64) {
+            var digits: [UInt8] = []
+            var rest = number
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: digits.reversed())
+            bytes.append(UInt8(ascii: " "))
+        }
+        // A path with a line break cannot be written as a line: left out, its file is hashed on every build.
+        for file in entries.keys.sorted() where !file.utf8.contains(UInt8(ascii: "\n")) {
+            let entry = entries[file]!
+            append(unsigned: entry.stamp.device)
+            append(unsigned: entry.stamp.inode)
+            for number in [entry.stamp.size, entry.stamp.modified, entry.stamp.changed] { append(number) }
+            bytes.append(entry.trusted ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: entry.digest.utf8)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: file.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        CacheFile.replace(path, with: Data(bytes))
     }
 
     /// Lines of `device inode size modified changed trusted digest path`; a damaged line is skipped (its file is hashed).
