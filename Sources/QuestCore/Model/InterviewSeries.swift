@@ -15,21 +15,24 @@ public struct InterviewSeries: Sendable {
 
     /// The series of `lessons`, which come in lesson order.
     public init(lessons: [Lesson]) {
-        var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
-        var claimed: [Int: Entry] = [:]
-        for lesson in lessons {
-            guard let problem = lesson.interview else { continue }
+        // Lessons are large values: the series keeps their positions while it sorts and checks, and copies each
+        // entry's lesson once (copying and sorting entries was 3% of a one-lesson rebuild of 2,000 lessons, perf).
+        var claimed: [Int: Int] = [:]
+        var holders: [(part: Int, index: Int)] = []
+        for index in lessons.indices {
+            guard let problem = lessons[index].interview else { continue }
             if let first = claimed[problem.part] {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: lesson.file, line: problem.line), .duplicateInterviewPart,
-                    "interview Part \(problem.part) is already in \(first.lesson.file):\(first.problem.line); give each part to one lesson"))
+                let firstLine = lessons[first].interview?.line ?? 1
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: lessons[index].file, line: problem.line), .duplicateInterviewPart,
+                    "interview Part \(problem.part) is already in \(lessons[first].file):\(firstLine); give each part to one lesson"))
                 continue
             }
-            let entry = Entry(lesson: lesson, problem: problem)
-            claimed[problem.part] = entry
-            entries.append(entry)
+            claimed[problem.part] = index
+            holders.append((problem.part, index))
         }
-        entries.sort { $0.problem.part < $1.problem.part }
+        holders.sort { $0.part < $1.part }
+        let entries = holders.compactMap { holder in lessons[holder.index].interview.map { Entry(lesson: lessons[holder.index], problem: $0) } }
         for (previous, next) in zip(entries, entries.dropFirst()) where next.problem.part > previous.problem.part + 1 {
             let missing = next.problem.part - previous.problem.part == 2
                 ? "Part \(previous.problem.part + 1) is"
