@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 import Foundation
 import QuestDecks
 import Synchronization
@@ -166,6 +167,20 @@ final class SiteTree: Sendable {
                 for (path, stamp) in keptHere { kept[path] = stamp }
             }
         }
+    }
+
+    /// `reuse(_:)` of many files (every unchanged lesson's pages, say) on all cores, in chunks: a task and a lock per
+    /// lesson cost more than linking its files (2,000 tasks in a one-lesson rebuild, measured with perf).
+    func reuse(concurrently paths: [String], chunk: Int = 600) throws {
+        let failure = Mutex<(any Error)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { part in
+            do {
+                try reuse(Array(paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)]))
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
     }
 
     /// The reused files kept where they were, with their stamps (`PublishedFiles` need not look at them again).

@@ -30,30 +30,37 @@ struct DecksStep {
         let dates = loaded.fingerprint.lessonDates
         let deckName = loaded.settings.deckName
 
-        // The decks to export go first, so the other cores link the unchanged lessons' files meanwhile.
-        let order = outlines.indices.filter { exportSlugs.contains(outlines[$0].slug) }
-            + outlines.indices.filter { !exportSlugs.contains(outlines[$0].slug) }
-        DispatchQueue.concurrentPerform(iterations: order.count) { position in
-            let outline = outlines[order[position]]
+        // The decks to export are tasks of their own; the unchanged lessons' files are linked in a few large tasks
+        // beside them.
+        let exported = outlines.filter { exportSlugs.contains($0.slug) }
+        let linked = Background { () -> (any Error)? in
+            do {
+                try tree.reuse(concurrently: outlines.filter { !exportSlugs.contains($0.slug) }.flatMap { SitePath.deckFiles(of: $0.slug) })
+                return nil
+            } catch {
+                return error
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: exported.count) { position in
+            let outline = exported[position]
             let files = SitePath.deckFiles(of: outline.slug)
             do {
-                if exportSlugs.contains(outline.slug) {
-                    guard let lesson = lessons[outline.slug], let lessonCards = cards[outline.slug] else {
-                        throw SiteBuildError(step: Self.name, file: outline.file, message: "no cards: the render step made none")
-                    }
-                    let writer = DeckWriter(
-                        lesson: lesson, cards: lessonCards, timestamp: dates.date(ofFile: lesson.file), courseDeck: deckName
-                    )
-                    try tree.write(try writer.apkg(), to: files[0], creatingIn: lesson.slug)
-                    try tree.write(writer.tsv(), to: files[1], creatingIn: lesson.slug)
-                    try tree.write(try writer.json(), to: files[2], creatingIn: lesson.slug)
-                } else {
-                    try tree.reuse(files)
+                guard let lesson = lessons[outline.slug], let lessonCards = cards[outline.slug] else {
+                    throw SiteBuildError(step: Self.name, file: outline.file, message: "no cards: the render step made none")
                 }
+                let writer = DeckWriter(
+                    lesson: lesson, cards: lessonCards, timestamp: dates.date(ofFile: lesson.file), courseDeck: deckName
+                )
+                try tree.write(try writer.apkg(), to: files[0], creatingIn: lesson.slug)
+                try tree.write(writer.tsv(), to: files[1], creatingIn: lesson.slug)
+                try tree.write(try writer.json(), to: files[2], creatingIn: lesson.slug)
             } catch {
                 let failure = (error as? SiteBuildError) ?? SiteBuildError(step: Self.name, file: outline.file, message: FileProblem.sentence(for: error))
                 failures.withLock { $0.append(failure) }
             }
+        }
+        if let error = linked.wait() {
+            failures.withLock { $0.append((error as? SiteBuildError) ?? SiteBuildError(step: Self.name, file: nil, message: FileProblem.sentence(for: error))) }
         }
         // `interview.apkg`, when not reused, is a job of its own (`InterviewDeckJob`), like `course.apkg`.
         if plan.work(BuildPlan.Unit.interviewDeck) == .reuse { try tree.reuse(SitePath.interviewDeck) }

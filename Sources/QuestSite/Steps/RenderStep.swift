@@ -76,18 +76,23 @@ struct RenderStep {
             }
         }
 
-        // The lessons to render go first: each is long next to linking an unchanged lesson's pages, so the other
-        // cores link while they render instead of one lesson rendering alone at the end.
-        let order = outlines.indices.filter { cardSlugs.contains(outlines[$0].slug) }
-            + outlines.indices.filter { !cardSlugs.contains(outlines[$0].slug) }
-        DispatchQueue.concurrentPerform(iterations: order.count) { position in
-            let index = order[position]
+        // The lessons with work to do are tasks of their own; the others' pages are linked in a few large tasks
+        // beside them (`SiteTree.reuse(concurrently:)`), once the tasks that render have started.
+        let working = outlines.indices.filter { cardSlugs.contains(outlines[$0].slug) && lessons[outlines[$0].slug] != nil }
+        let workingSlugs = Set(working.map { outlines[$0].slug })
+        let linked = Background { () -> (any Error)? in
+            do {
+                try tree.reuse(concurrently: outlines.filter { !workingSlugs.contains($0.slug) }.flatMap(\.pages))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: working.count) { position in
+            let index = working[position]
             let outline = outlines[index]
             do {
-                guard cardSlugs.contains(outline.slug), let lesson = lessons[outline.slug] else {
-                    try tree.reuse(outline.pages)
-                    return
-                }
+                guard let lesson = lessons[outline.slug] else { return }
                 let cards = reusableDecks.contains(lesson.slug)
                     ? previous.cards(of: lesson.slug) ?? drafts.cards(for: lesson)
                     : drafts.cards(for: lesson)
@@ -120,6 +125,9 @@ struct RenderStep {
         }
         // Waited for before any error is thrown, so nothing writes into a staging folder being discarded.
         let coursePages = coursePagesJob.wait()
+        if let error = linked.wait() {
+            failures.withLock { $0.append((error as? SiteBuildError) ?? SiteBuildError(step: Self.name, file: nil, message: FileProblem.sentence(for: error))) }
+        }
         if var failure = failures.withLock({ $0.sorted { ($0.file ?? "") < ($1.file ?? "") }.first }) {
             if failure.step.isEmpty { failure.step = Self.name }
             throw failure
