@@ -124,22 +124,12 @@ struct PublishedFiles: Sendable {
         guard let path = Self.path(for: output, cacheFolder: cacheFolder) else { return }
         var bytes = Array((build + "\n").utf8)
         bytes.reserveCapacity(paths.count * 72)
-        func append(_ number: UInt64) {
-            var digits: [UInt8] = []
-            var rest = number
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: digits.reversed())
-            bytes.append(UInt8(ascii: " "))
-        }
         // A name with a line break cannot be written as a line: left out, such a file is never trusted.
         for path in paths where !path.utf8.contains(UInt8(ascii: "\n")) {
             guard let stamp = stamps[path] else { continue }
-            append(stamp.inode)
-            append(UInt64(max(0, stamp.size)))
-            append(UInt64(max(0, stamp.changed)))
+            bytes.appendDecimalField(stamp.inode)
+            bytes.appendDecimalField(UInt64(max(0, stamp.size)))
+            bytes.appendDecimalField(UInt64(max(0, stamp.changed)))
             bytes.append(contentsOf: path.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
