@@ -86,10 +86,13 @@ public import QuestUI
     private static let controlKinds: Set<String> = ["Button", "Menu", "Picker", "Toggle", "ShareLink", "Link", "NavigationLink", "EditButton"]
 
     /// Why the control in `node` cannot be seen: a view on the way down to it that no one sees (`.hidden()`,
-    /// `.opacity(0)`, a zero-size frame, `.scaleEffect(0)`). What is inside the control's label (a badge faded out
-    /// while its count is zero) does not hide the control.
+    /// `.opacity(0)`, a zero-size frame, `.scaleEffect(0)`), or a button or menu whose every text and image is in
+    /// such a view (`ViewNode.unseenLabel`).
+    /// Part of a label out of sight (a badge faded out while its count is zero) does not hide the control.
     private static func unseen(_ node: ViewNode) -> String? {
         if let why = node.unseenBecause { return why }
+        if node.kind == "Button" { return ViewNode.unseenLabel(node.children).map { "\($0) on its label" } }
+        if node.kind == "Menu" { return node.labelUnseenBecause.map { "\($0) on its label" } }
         if controlKinds.contains(node.kind) { return nil }
         for child in node.children where child.descendants.contains(where: { controlKinds.contains($0.kind) }) {
             if let why = unseen(child) { return why }
@@ -99,7 +102,7 @@ public import QuestUI
 
     /// Why the item cannot be seen: `.hidden()` on its content, or the bar its placement puts it in hidden.
     private static func hiding(_ item: ToolbarItemNode, hiddenBars: [String: ModifierRecord]) -> String? {
-        if let unseen = unseen(item.node) { return "\(unseen) on it" }
+        if let unseen = unseen(item.node) { return unseen.hasSuffix(" on its label") ? unseen : "\(unseen) on it" }
         let bar = item.placement == "bottomBar" ? "bottomBar" : item.placement == "keyboard" ? "keyboard" : "navigationBar"
         return hiddenBars[bar].map { _ in ".toolbar(.hidden, for: .\(bar)), which hides its bar" }
     }

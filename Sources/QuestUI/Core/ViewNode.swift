@@ -16,6 +16,9 @@ public struct ViewNode: CustomStringConvertible {
     public var path: String
     /// The SF Symbol name the view shows, if any (`Image(systemName:)`, `Label(_:systemImage:)`, …).
     public var systemImage: String?
+    /// Why no one sees a menu's label, which the node keeps as its texts only (`unseenLabel(_:)` of the label's
+    /// views); nil when it is seen.
+    public var labelUnseenBecause: String?
 
     // Behaviour the host drives; internal so the public shape stays a plain description.
     var identity: String = ""
@@ -109,14 +112,24 @@ public struct ViewNode: CustomStringConvertible {
         [self] + children.flatMap(\.descendants)
     }
 
-    /// Why no one sees this node and what it holds, from its own modifiers: `.hidden()`, `.opacity(0)`, a zero width
-    /// or height (`.frame(width: 0)`), `.scaleEffect(0)`; nil when none of them applies.
+    /// Below this opacity a view is taken as seen by no one: `.opacity(0.01)` hides as `.opacity(0)` does, while a
+    /// dimmed control (0.3 to 0.6, say) stays in sight.
+    public static let visibleOpacity = 0.1
+
+    /// Why no one sees this node and what it holds, from its own modifiers: `.hidden()`, `.opacity(0)` or nearly (below
+    /// `visibleOpacity`), a clear foreground (`.foregroundStyle(.clear)`; on a control, `.tint(.clear)` too), a zero
+    /// width or height (`.frame(width: 0)`), `.scaleEffect(0)`; nil when none of them applies.
     public var unseenBecause: String? {
         for record in modifiers {
             let numbers = record.arguments.map { Double($0.split(separator: " ").last ?? "") }
             switch record.name {
             case "hidden": return ".hidden()"
-            case "opacity" where (numbers.first ?? nil).map { $0 <= 0 } == true: return ".opacity(0)"
+            case "opacity" where (numbers.first ?? nil).map { $0 < Self.visibleOpacity } == true:
+                return (numbers.first ?? nil).map { $0 <= 0 } == true ? ".opacity(0)" : ".opacity(\(record.arguments.first ?? ""))"
+            case "foregroundStyle", "foregroundColor":
+                if let color = record.arguments.first, Self.isClear(color) { return ".\(record.name)(.\(color))" }
+            case "tint" where Self.tintedControls.contains(kind):
+                if let color = record.arguments.first, Self.isClear(color) { return ".tint(.\(color))" }
             case "frame" where record.arguments.contains(where: { $0.hasPrefix("width: ") || $0.hasPrefix("height: ") })
                 && zip(record.arguments, numbers).contains { argument, number in
                     (argument.hasPrefix("width: ") || argument.hasPrefix("height: ")) && number == 0
@@ -128,6 +141,40 @@ public struct ViewNode: CustomStringConvertible {
             }
         }
         return nil
+    }
+
+    /// Why no one sees a control's label, made of `nodes`: each of its texts and images is inside a view no one sees
+    /// (`unseenBecause`), or is one; nil when one of them is seen, or the label has none. A clear foreground reaches
+    /// down to a view that sets its own colour, and stops there.
+    public static func unseenLabel(_ nodes: [ViewNode]) -> String? {
+        var reason: String?
+        var seen = false
+        func visit(_ node: ViewNode, hiddenBy: String?) {
+            var why = hiddenBy
+            if let hidden = why, hidden.hasPrefix(".foreground"), node.modifiers.contains(where: { record in
+                ["foregroundStyle", "foregroundColor"].contains(record.name) && !(record.arguments.first.map(isClear) ?? true)
+            }) {
+                why = nil
+            }
+            why = why ?? node.unseenBecause
+            if node.texts.contains(where: { !$0.isEmpty }) || node.systemImage != nil {
+                if let why { reason = reason ?? why } else { seen = true }
+            }
+            for child in node.children { visit(child, hiddenBy: why) }
+        }
+        for node in nodes { visit(node, hiddenBy: nil) }
+        return seen ? nil : reason
+    }
+
+    /// The controls whose label takes the tint's colour (a toolbar's buttons, a menu's label).
+    static let tintedControls: Set<String> = ["Button", "Menu", "Link", "ShareLink", "EditButton"]
+
+    /// Whether a colour as described (`clear`, `red.opacity(0.02)`) is one no one sees.
+    public static func isClear(_ color: String) -> Bool {
+        if color == "clear" || color == "Color.clear" { return true }
+        guard color.hasSuffix(")"), let open = color.range(of: ".opacity(", options: .backwards),
+              let opacity = Double(color[open.upperBound..<color.index(before: color.endIndex)]) else { return false }
+        return opacity < visibleOpacity
     }
 
     /// The first node of this kind, depth first.

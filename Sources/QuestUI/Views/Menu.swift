@@ -36,6 +36,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         node.hidesChildTexts = true
         node.systemImage = labelNodes.flatMap(\.descendants).lazy.compactMap(\.systemImage).first
         node.label = labelNodes.map(\.labelText).filter { !$0.isEmpty }.joined(separator: " ")
+        node.labelUnseenBecause = ViewNode.unseenLabel(labelNodes)
         node.action = primaryAction
         return [node]
     }
