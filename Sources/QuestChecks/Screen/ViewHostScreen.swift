@@ -118,11 +118,14 @@ public import QuestUI
     }
 
     public func tap(_ control: ToolbarControl) throws {
+        // An Add menu with no primary action is opened and its first option chosen; any other menu is chosen from
+        // (`choose`), never tapped.
+        let openingMenu = control.item.kind == .menu && ToolbarControlFinder.saysAdd(control)
         // The toolbar's own button: a button of the same name in the body (a hidden twin) is never the one tapped.
         if let label = control.item.label {
-            try host.tap(toolbarButton: label)
+            try host.tap(toolbarButton: label, openingMenu: openingMenu)
         } else if let symbol = control.item.systemImage {
-            try host.tap(toolbarSystemImage: symbol)
+            try host.tap(toolbarSystemImage: symbol, openingMenu: openingMenu)
         } else {
             try host.tap(button: "")
         }

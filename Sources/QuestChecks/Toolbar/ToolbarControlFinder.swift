@@ -4,14 +4,17 @@ import QuestUI
 public enum ToolbarControlFinder {
     /// The first button labelled with the word "Add" (`Add`, `Add Trip`) or showing a `plus` symbol (`plus.circle`).
     public static func addButton(in controls: [ToolbarControl]) -> ToolbarControl? {
-        func saysAdd(_ control: ToolbarControl) -> Bool {
-            let labelled = words(control.item.label).contains("add")
-            let plus = control.item.systemImage.map { $0 == "plus" || $0.hasPrefix("plus.") } ?? false
-            return labelled || plus
-        }
         // A button first; else a menu that says Add, which a tap runs when it has a primary action
-        // (`Menu { … } label: { Label("Add", systemImage: "plus") } primaryAction: { … }`), as on iOS.
+        // (`Menu { … } label: { Label("Add", systemImage: "plus") } primaryAction: { … }`), as on iOS, and otherwise
+        // opens, its first option chosen (`ViewHostScreen.tap(_:)`).
         return controls.first { $0.item.kind == .button && saysAdd($0) } ?? controls.first { $0.item.kind == .menu && saysAdd($0) }
+    }
+
+    /// True when a control's label has the word "Add" (`Add`, `Add Trip`) or it shows a `plus` symbol.
+    public static func saysAdd(_ control: ToolbarControl) -> Bool {
+        let labelled = words(control.item.label).contains("add")
+        let plus = control.item.systemImage.map { $0 == "plus" || $0.hasPrefix("plus.") } ?? false
+        return labelled || plus
     }
 
     /// Menus and pickers, those that say they sort first (label with "Sort", or a sort symbol such as

@@ -13,15 +13,33 @@ extension ViewHost {
     /// Taps the toolbar's button whose label or accessibility label matches, ignoring case: never a button of the
     /// same name elsewhere on the screen (a hidden twin in the body). Falls back to `tap(button:)` when no toolbar
     /// item has that name.
-    public func tap(toolbarButton label: String) throws {
-        guard let node = toolbarTappables().first(where: { matches($0, label) }) else { return try tap(button: label) }
-        try run(node, named: "button \"\(label)\"")
+    ///
+    /// With `openingMenu`, a toolbar menu with no `primaryAction:` (`Menu("Add") { Button("New Trip") … }`) is opened
+    /// and its first option that acts is chosen, as a person who opens an Add menu takes its first way of adding.
+    public func tap(toolbarButton label: String, openingMenu: Bool = false) throws {
+        guard let node = toolbarTappables(includingMenus: openingMenu).first(where: { matches($0, label) }) else {
+            return try tap(button: label)
+        }
+        try runOrOpen(node, named: "button \"\(label)\"")
     }
 
-    /// Taps the toolbar's button showing an SF Symbol; `tap(systemImage:)` when no toolbar item shows it.
-    public func tap(toolbarSystemImage systemImage: String) throws {
-        guard let node = toolbarTappables().first(where: { $0.systemImage == systemImage }) else { return try tap(systemImage: systemImage) }
-        try run(node, named: "button with image \"\(systemImage)\"")
+    /// Taps the toolbar's button showing an SF Symbol; `tap(systemImage:)` when no toolbar item shows it. With
+    /// `openingMenu`, a menu with no primary action is opened as `tap(toolbarButton:openingMenu:)` opens it.
+    public func tap(toolbarSystemImage systemImage: String, openingMenu: Bool = false) throws {
+        guard let node = toolbarTappables(includingMenus: openingMenu).first(where: { $0.systemImage == systemImage }) else {
+            return try tap(systemImage: systemImage)
+        }
+        try runOrOpen(node, named: "button with image \"\(systemImage)\"")
+    }
+
+    /// Runs `node`'s action; a menu without one is opened and its first option that acts is chosen.
+    private func runOrOpen(_ node: ViewNode, named name: String) throws {
+        guard node.kind == "Menu", node.action == nil else { return try run(node, named: name) }
+        guard let perform = ViewHost.menuOptions(node.children).lazy.compactMap(\.perform).first else {
+            throw ViewHostError("The menu \(name) at \(node.path)\(node.location.map { " (\($0))" } ?? "") has no option to choose: each is disabled", path: node.path, reason: .disabled)
+        }
+        withClock { perform() }
+        render()
     }
 
     /// Taps the button showing an SF Symbol.

@@ -23,19 +23,20 @@ extension ViewHost {
     }
 
     /// The tappable views of the screen's toolbar items only.
-    func toolbarTappables() -> [ViewNode] {
-        Self.tappables(in: screen.descendants.flatMap(\.toolbar).map(\.node))
+    /// The toolbar's tappable views; with `includingMenus`, its menus too, whether or not a tap runs them.
+    func toolbarTappables(includingMenus: Bool = false) -> [ViewNode] {
+        Self.tappables(in: screen.descendants.flatMap(\.toolbar).map(\.node), includingMenus: includingMenus)
     }
 
     /// The tappable views in `roots`, in order; a menu's or picker's options are not tappable, the menu is.
-    private static func tappables(in roots: [ViewNode]) -> [ViewNode] {
+    private static func tappables(in roots: [ViewNode], includingMenus: Bool = false) -> [ViewNode] {
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {
             // Plain values first: the right side of `||` is a closure, and capturing `node` in it trips release
             // builds' region checking.
             let kind = node.kind
             let respondsToTap = node.respondsToTap
-            if respondsToTap || kind == "Button" || kind == "NavigationLink" {
+            if respondsToTap || kind == "Button" || kind == "NavigationLink" || (includingMenus && kind == "Menu") {
                 result.append(node)
             }
             if kind == "Menu" || kind == "Picker" { return }
