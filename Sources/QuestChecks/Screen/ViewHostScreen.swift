@@ -118,9 +118,9 @@ public import QuestUI
     }
 
     public func tap(_ control: ToolbarControl) throws {
-        // An Add menu with no primary action is opened and its first option chosen; any other menu is chosen from
-        // (`choose`), never tapped.
-        let openingMenu = control.item.kind == .menu && ToolbarControlFinder.saysAdd(control)
+        // A menu named Add with no primary action is opened and its first option chosen; any other menu is chosen
+        // from (`choose`), never tapped.
+        let openingMenu = control.item.kind == .menu && ToolbarControlFinder.labelSaysAdd(control)
         // The toolbar's own button: a button of the same name in the body (a hidden twin) is never the one tapped.
         if let label = control.item.label {
             try host.tap(toolbarButton: label, openingMenu: openingMenu)

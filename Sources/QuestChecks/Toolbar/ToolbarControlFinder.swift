@@ -12,9 +12,14 @@ public enum ToolbarControlFinder {
 
     /// True when a control's label has the word "Add" (`Add`, `Add Trip`) or it shows a `plus` symbol.
     public static func saysAdd(_ control: ToolbarControl) -> Bool {
-        let labelled = words(control.item.label).contains("add")
         let plus = control.item.systemImage.map { $0 == "plus" || $0.hasPrefix("plus.") } ?? false
-        return labelled || plus
+        return labelSaysAdd(control) || plus
+    }
+
+    /// True when a control's label has the word "Add": a menu so named is the Add, where a menu of other actions
+    /// (`Menu("Actions")`) that holds an Add is not, whatever symbol its items show.
+    public static func labelSaysAdd(_ control: ToolbarControl) -> Bool {
+        words(control.item.label).contains("add")
     }
 
     /// Menus and pickers, those that say they sort first (label with "Sort", or a sort symbol such as
