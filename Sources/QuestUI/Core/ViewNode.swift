@@ -144,7 +144,7 @@ public struct ViewNode: CustomStringConvertible {
     }
 
     /// Why no one sees a control's label, made of `nodes`: each of its texts and images is inside a view no one sees
-    /// (`unseenBecause`), or is one; nil when one of them is seen, or the label has none. A clear foreground reaches
+    /// (`unseenBecause`), or is one; nil when one of them is seen, or the label has none. Blank texts do not count. A clear foreground reaches
     /// down to a view that sets its own colour, and stops there.
     public static func unseenLabel(_ nodes: [ViewNode]) -> String? {
         var reason: String?
@@ -157,7 +157,8 @@ public struct ViewNode: CustomStringConvertible {
                 why = nil
             }
             why = why ?? node.unseenBecause
-            if node.texts.contains(where: { !$0.isEmpty }) || node.systemImage != nil {
+            // A blank text (`Text(" ")`) shows nothing: it is no part of the label anyone sees.
+            if node.texts.contains(where: { !$0.allSatisfy(\.isWhitespace) }) || node.systemImage != nil {
                 if let why { reason = reason ?? why } else { seen = true }
             }
             for child in node.children { visit(child, hiddenBy: why) }

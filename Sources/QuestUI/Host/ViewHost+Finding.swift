@@ -48,8 +48,9 @@ extension ViewHost {
 
     func matches(_ node: ViewNode, _ label: String) -> Bool {
         let wanted = label.trimmingCharacters(in: .whitespaces)
+        // Both sides trimmed: a label with a blank text beside its title (`Text(" ")`) still says "Add".
         let names = [node.labelText, node.accessibilityLabel ?? ""] + node.texts
-        return names.contains { $0.caseInsensitiveCompare(wanted) == .orderedSame }
+        return names.contains { $0.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(wanted) == .orderedSame }
     }
 
     func run(_ node: ViewNode, named name: String) throws {
