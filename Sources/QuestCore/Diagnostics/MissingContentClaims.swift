@@ -24,12 +24,12 @@ public struct MissingContentClaims: LessonCheck {
         let has = ["flash cards": !lesson.questions.isEmpty, "build-along tutorial": !(lesson.tutorial?.steps.isEmpty ?? true)]
         var found: [Diagnostic] = []
         // A claim is only tried on a line naming its subject at all.
-        let claims = Self.subjects().filter { has[$0.name] == true }.map { ($0, $0.claim) }
+        let claims = Self.subjects().filter { has[$0.name] == true }
         guard !claims.isEmpty else { return [] }
         for (offset, line) in lesson.notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lowercased = line.lowercased()
-            for (subject, regex) in claims where subject.stems.contains(where: { lowercased.contains($0) }) {
-                guard let match = line.firstMatch(of: regex) else { continue }
+            for subject in claims where subject.stems.contains(where: { lowercased.contains($0) }) {
+                guard let match = line.firstMatch(of: subject.claim) else { continue }
                 let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
                 let what = subject.name == "flash cards"
                     ? "it has \(lesson.questions.count) flash card\(lesson.questions.count == 1 ? "" : "s")"

@@ -13,7 +13,7 @@ import QuestDecks
 struct CacheEntry {
     let path: String
 
-    private static func header(key: String, body: Data) -> Data {
+    private static func header(key: String, body: some Sequence<UInt8>) -> Data {
         var hasher = SHA256()
         hasher.update(body)
         return Data("\(key) \(hasher.hexDigest())\n".utf8)
@@ -26,10 +26,7 @@ struct CacheEntry {
 
     /// The entry's bytes under its first line, when the line holds `key` and their digest.
     func read(key: String) -> Data? {
-        guard let data = FileManager.default.contents(atPath: path), let newline = data.firstIndex(of: 0x0a) else { return nil }
-        let body = data[(newline + 1)...]
-        guard data[...newline].elementsEqual(Self.header(key: key, body: body)) else { return nil }
-        return Data(body)
+        withBody(key: key) { Data($0) }
     }
 
     /// `read(key:)` without copying: the file is mapped, its first line checked, and `use` given the bytes under
@@ -48,9 +45,7 @@ struct CacheEntry {
         let bytes = UnsafeRawBufferPointer(start: mapping, count: size)
         guard let newline = bytes.firstIndex(of: 0x0a) else { return nil }
         let body = UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...])
-        var hasher = SHA256()
-        hasher.update(body)
-        guard bytes[...newline].elementsEqual(Data("\(key) \(hasher.hexDigest())\n".utf8)) else { return nil }
+        guard bytes[...newline].elementsEqual(Self.header(key: key, body: body)) else { return nil }
         return use(body)
     }
 

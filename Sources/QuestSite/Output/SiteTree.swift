@@ -183,6 +183,19 @@ final class SiteTree: Sendable {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
+    /// `reuse(concurrently:)` on a thread of its own, so that a step's own work runs beside it; the job's wait gives
+    /// the first error, if any.
+    func reuseInBackground(_ paths: [String]) -> Background<(any Error)?> {
+        Background {
+            do {
+                try self.reuse(concurrently: paths)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
     /// The reused files kept where they were, with their stamps (`PublishedFiles` need not look at them again).
     var keptStamps: [String: PublishedFiles.Stamp] { kept.withLock { $0 } }
 

@@ -33,14 +33,7 @@ struct DecksStep {
         // The decks to export are tasks of their own; the unchanged lessons' files are linked in a few large tasks
         // beside them.
         let exported = outlines.filter { exportSlugs.contains($0.slug) }
-        let linked = Background { () -> (any Error)? in
-            do {
-                try tree.reuse(concurrently: outlines.filter { !exportSlugs.contains($0.slug) }.flatMap { SitePath.deckFiles(of: $0.slug) })
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let linked = tree.reuseInBackground(outlines.filter { !exportSlugs.contains($0.slug) }.flatMap { SitePath.deckFiles(of: $0.slug) })
         DispatchQueue.concurrentPerform(iterations: exported.count) { position in
             let outline = exported[position]
             let files = SitePath.deckFiles(of: outline.slug)

@@ -80,14 +80,7 @@ struct RenderStep {
         // beside them (`SiteTree.reuse(concurrently:)`), once the tasks that render have started.
         let working = outlines.indices.filter { cardSlugs.contains(outlines[$0].slug) && lessons[outlines[$0].slug] != nil }
         let workingSlugs = Set(working.map { outlines[$0].slug })
-        let linked = Background { () -> (any Error)? in
-            do {
-                try tree.reuse(concurrently: outlines.filter { !workingSlugs.contains($0.slug) }.flatMap(\.pages))
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let linked = tree.reuseInBackground(outlines.filter { !workingSlugs.contains($0.slug) }.flatMap(\.pages))
         DispatchQueue.concurrentPerform(iterations: working.count) { position in
             let index = working[position]
             let outline = outlines[index]
