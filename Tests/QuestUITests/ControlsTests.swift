@@ -95,7 +95,7 @@ struct ControlsTests {
         try host.tap(button: "Delete")
         #expect(host.rows().prefix(2) == ["Passport", "Socks"])
         try host.swipe(row: 2, tap: "Rename")
-        #expect(host.rows().prefix(3) == ["Passport", "Socks!", ""])
+        #expect(host.rows() == ["Passport", "Socks!"])  // the field, stepper and pickers under the ForEach are no rows
         #expect(throws: ViewHostError.self) { try host.swipe(row: 9, tap: "Delete") }
     }
 

@@ -18,10 +18,16 @@ extension Screen {
     /// the work it started run (`Task { await add() }`), and comes back to the list when it pushed a screen (an Add
     /// that opens the new row's page). Returns what was done besides the tap (`the sheet opened; typed …`), or nil.
     func tapAndFinish(_ control: ToolbarControl, typing name: String) async throws -> String? {
+        try await tapAndFinishReporting(control, typing: name).done
+    }
+
+    /// `tapAndFinish`, with what filling in the form did, when the tap presented one.
+    func tapAndFinishReporting(_ control: ToolbarControl, typing name: String) async throws -> (done: String?, form: FormReport?) {
         let depth = navigationPath.count
         try tap(control)
         await settle()
-        var done = try completePresentedForm(typing: name).map { [$0] } ?? []
+        let form = try completePresentedForm(typing: name)
+        var done = form.map { [$0.description] } ?? []
         await settle()
         var pushed = 0
         while navigationPath.count > depth, pushed < 8 {
@@ -29,6 +35,6 @@ extension Screen {
             pushed += 1
         }
         if pushed > 0 { done.append("went back from the screen it opened") }
-        return done.isEmpty ? nil : done.joined(separator: "; ")
+        return (done.isEmpty ? nil : done.joined(separator: "; "), form)
     }
 }

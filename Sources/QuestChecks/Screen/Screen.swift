@@ -37,9 +37,11 @@ public import QuestUI
     /// Taps a toolbar button.
     func tap(_ control: ToolbarControl) throws
     /// When a sheet or an alert is presented (an Add button that opens a form), fills its text fields with `text`,
-    /// taps its confirming button and returns what it did (`typed "Quest Trip" into "Name", tapped "Save"`); nil when
-    /// nothing is presented.
-    func completePresentedForm(typing text: String) throws -> String?
+    /// taps its confirming button, closes it if it is still up, and returns what it did; nil when nothing is presented.
+    func completePresentedForm(typing text: String) throws -> FormReport?
+    /// When a sheet or an alert is presented, taps its Cancel button (role `.cancel` or labelled Cancel), closes it if
+    /// it is still up, and returns the button's label and place; nil when nothing is presented or it has no Cancel.
+    func cancelPresentedForm() throws -> (label: String, location: SourcePoint?)?
     /// Opens a toolbar menu or picker and returns its options' labels.
     func options(of control: ToolbarControl) throws -> [String]
     /// Chooses one option of a toolbar menu or picker. A disabled option is left as it is, as a person's tap on it

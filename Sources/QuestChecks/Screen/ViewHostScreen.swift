@@ -137,37 +137,46 @@ public import QuestUI
     /// True while a sheet, or an alert (`.alert { TextField(…); Button("Add") { … } }` is an Add form too), is up.
     private var presentsForm: Bool { host.presentedSheet != nil || host.presentedAlert != nil }
 
-    public func completePresentedForm(typing text: String) throws -> String? {
+    public func completePresentedForm(typing text: String) throws -> FormReport? {
         guard presentsForm else { return nil }
-        let opened = host.presentedSheet != nil ? "the sheet opened" : "the alert opened"
-        var steps: [String] = []
+        let kind = host.presentedSheet != nil ? "sheet" : "alert"
         // Text fields only: a number or date field keeps its value, as a person filling in a name leaves it.
         let fields = host.screen.descendants.filter { $0.kind == "TextField" && $0.modifier(TextField<Text>.valueFieldMarker) == nil }
             .map(\.labelText)
         for field in fields {
             try host.enter(text, inField: field)
-            steps.append("typed \"\(text)\" into \"\(field)\"")
         }
-        let sheet = host.screen
-        let buttonNodes = (sheet.descendants + host.toolbarItems.map(\.node).flatMap(\.descendants)).filter { $0.kind == "Button" }
-        let buttons = buttonNodes.map(\.labelText)
+        let buttonNodes = formButtons
         // An alert or a confirmation dialog whose buttons are the choices themselves ("Weekend Trip", "Long Trip",
         // Cancel) is answered with its first choice: any of them adds.
         let choice = host.presentedSheet == nil && fields.isEmpty
             ? buttonNodes.first { $0.buttonRole == nil && !$0.labelText.isEmpty && $0.labelText.lowercased() != "cancel" }?.labelText
             : nil
+        let buttons = buttonNodes.map(\.labelText)
         let confirm = Self.confirmingLabels.lazy.compactMap { wanted in
             buttons.first { $0.lowercased().split { !$0.isLetter }.contains(Substring(wanted)) }
         }.first ?? choice
-        if let confirm {
-            try host.tap(button: confirm)
-            steps.append("tapped \"\(confirm)\"")
-        }
-        if presentsForm {
-            try host.dismissSheet()
-            steps.append("dismissed the sheet")
-        }
-        return "\(opened); " + steps.joined(separator: ", ")
+        let confirmNode = confirm.flatMap { label in buttonNodes.first { $0.labelText == label } }
+        if let confirm { try host.tap(button: confirm) }
+        let stayedOpen = presentsForm
+        if stayedOpen { try host.dismissSheet() }
+        return FormReport(
+            kind: kind, typed: text, typedInto: fields, confirmedWith: confirm,
+            confirmLocation: confirmNode.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }, stayedOpen: stayedOpen
+        )
+    }
+
+    public func cancelPresentedForm() throws -> (label: String, location: SourcePoint?)? {
+        guard presentsForm else { return nil }
+        let cancel = formButtons.first { $0.buttonRole == "cancel" || $0.labelText.lowercased() == "cancel" }
+        if let cancel { try host.tap(button: cancel.labelText) }
+        if presentsForm { try host.dismissSheet() }
+        return cancel.map { ($0.labelText, SourcePoint(fileID: $0.fileID, line: $0.line)) }
+    }
+
+    /// The buttons of the presented form and of the toolbar items on it (a sheet's Save in its navigation bar).
+    private var formButtons: [ViewNode] {
+        (host.screen.descendants + host.toolbarItems.map(\.node).flatMap(\.descendants)).filter { $0.kind == "Button" }
     }
 
     public func options(of control: ToolbarControl) throws -> [String] {

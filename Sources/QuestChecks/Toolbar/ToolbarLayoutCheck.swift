@@ -131,7 +131,7 @@ public import QuestUI
             let screen = await freshScreen()
             let before = screen.rows()
             // An Add button may open a form first, or the new row's page; finishing as a user would still adds one row.
-            let form = try await screen.tapAndFinish(add, typing: "Quest Trip")
+            let (form, filled) = try await screen.tapAndFinishReporting(add, typing: Self.typedName)
             // Work the tap started that waits a while (a save that sleeps before it appends) is done before counting.
             await screen.letDebouncesFinish()
             let after = screen.rows()
@@ -158,6 +158,12 @@ public import QuestUI
                     }
                     previous = again
                 }
+                if let filled, let problem = try await Self.formProblem(filled, added: added, rows: previous, add: add, on: screen) {
+                    return fail(
+                        "\(expected), " + problem.expected, problem.actual, problem.at ?? add.location ?? screen.listLocation,
+                        hint: problem.hint, section: .exercise
+                    )
+                }
                 return pass("\(expected), one more after each tap", form.map { "\(shown) (\($0))" } ?? shown, add.location)
             }
             let actual: String
@@ -178,6 +184,46 @@ public import QuestUI
             return fail(expected, form.map { "\(actual) (\($0))" } ?? actual, add.location ?? screen.listLocation,
                         hint: hint, section: .exercise)
         }
+    }
+
+    /// The name typed into an Add form's text fields.
+    static let typedName = "Quest Trip"
+
+    /// What is wrong with the form an Add presented, once it added one row per tap (`rows`: the rows now): its Save
+    /// leaves it up, the row added does not show the name typed into its name field, or its Cancel adds a row too.
+    /// Nil when nothing is.
+    private static func formProblem(
+        _ form: FormReport, added: String?, rows: [String], add: ToolbarControl, on screen: any Screen
+    ) async throws -> (expected: String, actual: String, at: SourcePoint?, hint: String)? {
+        if form.stayedOpen, let confirm = form.confirmedWith {
+            return (
+                "the \(form.kind) closing when \"\(confirm)\" is tapped",
+                "the \(form.kind) was still open after quest " + form.filledIn.joined(separator: " and ") + " (quest closed it to go on)",
+                form.confirmLocation,
+                "End the confirming button's action by closing the form: call dismiss() (@Environment(\\.dismiss)) in the sheet, or set the flag that presents it to false."
+            )
+        }
+        if form.askedForName, let added, !added.localizedCaseInsensitiveContains(form.typed) {
+            return (
+                "the new row showing the name typed into the form (\"\(form.typed)\")",
+                "new row \"\(added)\" after quest " + form.filledIn.joined(separator: " and "),
+                form.confirmLocation,
+                "Make the new item from the text the form's TextField is bound to, not from a fixed or generated name."
+            )
+        }
+        try screen.tap(add)
+        await screen.settle()
+        guard let cancel = try screen.cancelPresentedForm() else { return nil }
+        await screen.settle()
+        await screen.letDebouncesFinish()
+        let after = screen.rows()
+        guard after.count != rows.count else { return nil }
+        return (
+            "no row added when the form's \"\(cancel.label)\" is tapped",
+            "\(Describe.count(after.count, "row")) after tapping Add, then \"\(cancel.label)\" (\(rows.count) before): \(Describe.rows(after))",
+            cancel.location,
+            "Cancel must close the form without adding: add the item only in the confirming button's action."
+        )
     }
 
     /// True when `after` still holds every row of `before`, each at least as many times.

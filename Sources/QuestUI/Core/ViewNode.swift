@@ -26,6 +26,9 @@ public struct ViewNode: CustomStringConvertible {
     var hidesChildTexts = false
     /// An overlay, background, context menu or other decoration kept as a child; never a list row.
     var isDecoration = false
+    /// A `List` whose content's type holds a `ForEach`: its rows are what the `ForEach` makes, even while an `if` leaves
+    /// the `ForEach` out and a placeholder stands in its place.
+    var rowsComeFromForEach = false
     var action: (@MainActor () -> Void)?
     var tag: AnyHashable?
     var rowID: AnyHashable?

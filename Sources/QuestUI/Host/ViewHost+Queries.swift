@@ -8,9 +8,18 @@ extension ViewHost {
     }
 
     /// The row nodes of the first `List` on screen (or the first `ForEach`).
+    ///
+    /// In a list whose rows a `ForEach` makes, only those rows are the list's items: a row written out beside them (a
+    /// "No trips match" placeholder, an Add button, a header line) is not one, nor is it when it stands alone because
+    /// the `ForEach` is left out (`if results.isEmpty { Text("No results") } else { ForEach … }`).
     public func rowNodes() -> [ViewNode] {
-        guard let container = listContainer(on: screen) else { return [] }
-        return ViewHost.rows(of: container)
+        rowEntries().map(\.node)
+    }
+
+    /// Where each row of `rowNodes()` comes from: the `ForEach` that made it (nil for a row written out) and its offset
+    /// among that `ForEach`'s elements, which is what its `.onDelete` and `.onMove` are given.
+    func rowOrigins() -> [(forEach: ViewNode?, offset: Int)] {
+        rowEntries().map { ($0.forEach, $0.offset) }
     }
 
     /// The screen's list: its first `List` a person can see (else its first `ForEach`). A list that is `.hidden()`,
@@ -31,31 +40,24 @@ extension ViewHost {
         return nil
     }
 
-    /// Where each row of `rowNodes()` comes from: the `ForEach` that made it (nil for a row written out) and its offset
-    /// among that `ForEach`'s elements, which is what its `.onDelete` and `.onMove` are given.
-    func rowOrigins() -> [(forEach: ViewNode?, offset: Int)] {
+    private typealias RowEntry = (node: ViewNode, forEach: ViewNode?, offset: Int)
+
+    private func rowEntries() -> [RowEntry] {
         guard let container = listContainer(on: screen) else { return [] }
-        return ViewHost.origins(of: container, forEach: container.kind == "ForEach" ? container : nil, offset: nil)
+        let entries = Self.entries(of: container, forEach: container.kind == "ForEach" ? container : nil, offset: nil)
+        let madeByForEach = container.rowsComeFromForEach || entries.contains { $0.forEach != nil }
+        return madeByForEach ? entries.filter { $0.forEach != nil } : entries
     }
 
-    private static func origins(of container: ViewNode, forEach: ViewNode?, offset: Int?) -> [(forEach: ViewNode?, offset: Int)] {
-        container.children.filter { !$0.isDecoration }.enumerated().flatMap { index, child -> [(forEach: ViewNode?, offset: Int)] in
+    /// The rows inside `container`, through `Group`s and `Section`s, with the `ForEach` that made each.
+    private static func entries(of container: ViewNode, forEach: ViewNode?, offset: Int?) -> [RowEntry] {
+        container.children.filter { !$0.isDecoration }.enumerated().flatMap { index, child -> [RowEntry] in
             let place = container.kind == "ForEach" ? index : (offset ?? 0)
             let owner = container.kind == "ForEach" ? container : forEach
             switch child.kind {
-            case "ForEach": return origins(of: child, forEach: child, offset: nil)
-            case "Group", "Section": return origins(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
-            default: return [(owner, place)]
-            }
-        }
-    }
-
-    static func rows(of container: ViewNode) -> [ViewNode] {
-        container.children.filter { !$0.isDecoration }.flatMap { child -> [ViewNode] in
-            switch child.kind {
-            case "ForEach", "Group": rows(of: child)
-            case "Section": rows(of: child)
-            default: [child]
+            case "ForEach": return entries(of: child, forEach: child, offset: nil)
+            case "Group", "Section": return entries(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
+            default: return [(child, owner, place)]
             }
         }
     }

@@ -29,7 +29,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: RenderContext) -> [ViewNode] {
-        context.container("List", content, fileID: fileID, line: line)
+        var nodes = context.container("List", content, fileID: fileID, line: line)
+        let contentType = String(reflecting: Content.self)
+        for index in nodes.indices { nodes[index].rowsComeFromForEach = contentType.contains("QuestUI.ForEach<") }
+        return nodes
     }
 }
 

@@ -128,7 +128,11 @@ import QuestUI
         }
     }
 
-    func completePresentedForm(typing text: String) throws -> String? {
+    func completePresentedForm(typing text: String) throws -> FormReport? {
+        nil
+    }
+
+    func cancelPresentedForm() throws -> (label: String, location: SourcePoint?)? {
         nil
     }
 
