@@ -257,7 +257,12 @@ extension ToolbarLayoutCheck {
                         // The other way round too: chosen first, then Add must still add a row (sorted in, or at the
                         // end when the option sorted the array in place). A list that shows a sorted copy made when
                         // the option was chosen never shows it.
-                        let later = try await rowsAfterChoosing(candidate.order.choices, in: control, thenAdding: add)
+                        // Then every other option that kept the first rows: the rows added meanwhile stay (a Name sort
+                        // that keeps a copy of the added order, and goes back to it, loses them).
+                        let others = orders.filter {
+                            $0.option != candidate.order.option && $0.choices.count == 1 && RowOrder.isPermutation($0.rows, of: initial)
+                        }.map(\.option)
+                        let later = try await rowsAfterChoosing(candidate.order.choices, in: control, thenAdding: add, thenChoosing: others)
                         // (An option that drops rows fails the orders step; Add is not judged through it.)
                         if let later, RowOrder.isPermutation(candidate.order.rows, of: initial) {
                             for (taps, rows) in later.after.enumerated() {
@@ -287,6 +292,17 @@ extension ToolbarLayoutCheck {
                                     )
                                 }
                             }
+                        }
+                        if let later, RowOrder.isPermutation(candidate.order.rows, of: initial), let added = later.after.last,
+                           added.count > later.before.count,
+                           let lost = later.others.first(where: { !RowOrder.isPermutation($0.rows, of: added) }) {
+                            return fail(
+                                expected + ", and the rows added while it is chosen kept when another option is chosen",
+                                "after \"\(candidate.order.option)\", then Add twice (\(Describe.count(added.count, "row"))), then \"\(lost.option)\": \(Describe.rows(lost.rows))",
+                                control.location,
+                                hint: "Keep one @State array of every row and show it sorted by the chosen order (a computed property): a copy of the rows kept to go back to an earlier order misses the rows added since.",
+                                section: .exercise
+                            )
                         }
                         return pass(expected + ", rows added with Add included",
                                     "\"\(candidate.order.option)\" sorts them \(candidate.how), and again after \(added.done)",
@@ -391,10 +407,10 @@ extension ToolbarLayoutCheck {
     /// could not be driven that way.
     ///
     /// Add is tapped twice (an Add that turns the order around each time shows it at one of them), the rows read after
-    /// each tap.
+    /// each tap; then each of `others` is chosen in turn, the rows read after each.
     private func rowsAfterChoosing(
-        _ choices: [String], in control: ToolbarControl, thenAdding add: ToolbarControl
-    ) async throws -> (before: [String], after: [[String]])? {
+        _ choices: [String], in control: ToolbarControl, thenAdding add: ToolbarControl, thenChoosing others: [String]
+    ) async throws -> (before: [String], after: [[String]], others: [(option: String, rows: [String])])? {
         let screen = await freshScreen()
         for choice in choices { try screen.choose(choice, in: control) }
         await screen.settle()
@@ -407,7 +423,14 @@ extension ToolbarLayoutCheck {
             await screen.letDebouncesFinish()
             after.append(screen.rows())
         }
-        return (before, after)
+        var chosen: [(option: String, rows: [String])] = []
+        for option in others {
+            try screen.choose(option, in: control)
+            await screen.settle()
+            await screen.letDebouncesFinish()
+            chosen.append((option, screen.rows()))
+        }
+        return (before, after, chosen)
     }
 
     /// `rows` without the rows at `indices`.
