@@ -264,7 +264,9 @@ public struct LearnerCompiler: Sendable {
         for (index, stage) in stages.enumerated() {
             let runs = try Self.runSideBySide(stage)
             for run in runs {
-                let text = Self.bounded(run.standardError + run.standardOutput)
+                // Why quest stopped a job is said last, after output that may be cut at the limit.
+                var text = Self.bounded(run.standardError + run.standardOutput)
+                if let stopped = run.stopped, !text.hasSuffix("error: \(stopped)\n") { text += "error: \(stopped)\n" }
                 output += text
                 let known = Set(diagnostics)
                 diagnostics += parser.parse(text).filter { !known.contains($0) }
@@ -333,13 +335,20 @@ public struct LearnerCompiler: Sendable {
     /// measured past 120 s) is stopped, and the check ends with *did not compile*.
     static let jobTimeLimit: Double = 180
 
+    /// The largest file a compiler job may write, its messages included: twelve times the largest the toolchain
+    /// writes for a learner's build (an 11 MB module in the module cache), so that only code that makes the compiler
+    /// repeat itself (50,000 prefix minuses wrote 1.3 GB of messages) is stopped, with *did not compile*.
+    static let jobFileSizeLimit = 128 << 20
+
     /// Runs `jobs` at the same time and returns how each ended, in order.
     private static func runSideBySide(_ jobs: [[String]]) throws -> [ChildProcess.Result] {
-        guard jobs.count > 1 else { return try jobs.map { try ChildProcess.run($0[0], Array($0.dropFirst()), timeLimit: jobTimeLimit) } }
+        guard jobs.count > 1 else {
+            return try jobs.map { try ChildProcess.run($0[0], Array($0.dropFirst()), timeLimit: jobTimeLimit, fileSizeLimit: jobFileSizeLimit) }
+        }
         let results = Mutex([Int: Swift.Result<ChildProcess.Result, any Error>]())
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            let run = Swift.Result { try ChildProcess.run(job[0], Array(job.dropFirst()), timeLimit: jobTimeLimit) }
+            let run = Swift.Result { try ChildProcess.run(job[0], Array(job.dropFirst()), timeLimit: jobTimeLimit, fileSizeLimit: jobFileSizeLimit) }
             results.withLock { $0[index] = run }
         }
         return try results.withLock { finished in try jobs.indices.map { try finished[$0]!.get() } }

@@ -19,6 +19,10 @@ struct ChildProcess {
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
+        /// Why quest stopped the child, when it did: `swift-frontend did not finish within 180 s and was stopped`,
+        /// `swift-frontend wrote a file past 128 MB and was stopped`. Kept apart from the output, which a caller may
+        /// cut short; `standardError` ends with it too, as an `error:` line.
+        var stopped: String?
     }
 
     /// The exit code of a child stopped at its time limit (as `timeout(1)` says).
@@ -26,26 +30,52 @@ struct ChildProcess {
 
     /// Runs `executable`; with a `timeLimit` (seconds), the child runs in a process group of its own, and the whole
     /// group is killed when the limit passes: the result is then `timedOut`, with a line saying so in its error output.
-    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil, timeLimit: Double? = nil) throws -> Result {
+    ///
+    /// With a `fileSizeLimit` (bytes), no file the child (or a process it starts) writes grows past it, its output
+    /// files included: a write past it fails, the kernel stops the writer with SIGXFSZ, and the error output ends with
+    /// a line saying so. The limit is set by util-linux's `prlimit(1)` on itself before it executes the tool, so
+    /// every process the tool starts has it: set from quest after `posix_spawn` returned, a shell under load had
+    /// started its child first, and that child wrote 16 GB.
+    static func run(
+        _ executable: String, _ arguments: [String], currentDirectory: String? = nil, timeLimit: Double? = nil,
+        fileSizeLimit: Int? = nil
+    ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("quest-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputPath = scratch.appendingPathComponent("stdout").path
         let errorPath = scratch.appendingPathComponent("stderr").path
-        let (status, stopped) = try spawnAndWait(
-            [executable] + arguments, in: currentDirectory, standardOutput: outputPath, standardError: errorPath,
+        let limited = fileSizeLimit.map { [Self.prlimit, "--fsize=\($0):\($0)", "--"] } ?? []
+        let (status, signalled, stopped) = try spawnAndWait(
+            limited + [executable] + arguments, in: currentDirectory, standardOutput: outputPath, standardError: errorPath,
             timeLimit: timeLimit
         )
-        var standardError = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        var standardError = Self.read(errorPath)
+        let tool = URL(fileURLWithPath: executable).lastPathComponent
+        var why: String?
         if stopped, let timeLimit {
-            standardError += "error: \(URL(fileURLWithPath: executable).lastPathComponent) did not finish within \(Int(timeLimit)) s and was stopped\n"
+            why = "\(tool) did not finish within \(Int(timeLimit)) s and was stopped"
+        } else if signalled, status == SIGXFSZ, let fileSizeLimit {
+            why = "\(tool) wrote a file past \(fileSizeLimit >> 20) MB and was stopped"
         }
+        if let why { standardError += "error: \(why)\n" }
         return Result(
             exitCode: stopped ? Self.timedOut : status,
-            standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
-            standardError: standardError
+            standardOutput: Self.read(outputPath),
+            standardError: standardError,
+            stopped: why
         )
+    }
+
+    /// util-linux's `prlimit`, which Debian always has (util-linux is essential).
+    static let prlimit = "/usr/bin/prlimit"
+
+    /// The text of an output file; a cut UTF-8 sequence (a file stopped at its size limit) is replaced, not a reason
+    /// to lose the whole file.
+    private static func read(_ path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Starts `command` in `directory` (its stdin `/dev/null`, its output into the two files, quest's environment, no
@@ -53,7 +83,7 @@ struct ChildProcess {
     /// --watch` ignores Ctrl-C so that the compile or run under way finishes before it stops.
     private static func spawnAndWait(
         _ command: [String], in directory: String?, standardOutput: String, standardError: String, timeLimit: Double?
-    ) throws -> (status: Int32, stopped: Bool) {
+    ) throws -> (status: Int32, signalled: Bool, stopped: Bool) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -98,7 +128,8 @@ struct ChildProcess {
             guard errno == EINTR else { throw GraderError.filesystem("cannot wait for \(command[0]): \(String(cString: strerror(errno)))") }
         }
         let stopped = watch.reaped()
-        return (quest_signaled(status) != 0 ? quest_terminating_signal(status) : quest_exit_status(status), stopped)
+        let signalled = quest_signaled(status) != 0
+        return (signalled ? quest_terminating_signal(status) : quest_exit_status(status), signalled, stopped)
     }
 
     /// Whether the watchdog stopped a child, and whether it may still do so.
