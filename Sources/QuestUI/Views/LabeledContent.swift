@@ -41,6 +41,14 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<T: StringProtocol, S: StringProtocol>(_ title: T, value: S, fileID: String = #fileID, line: Int = #line) {
         self.init(fileID: fileID, line: line, content: { Text(value, fileID: fileID, line: line) }, label: { Text(title, fileID: fileID, line: line) })
     }
+
+    /// A formatted value titled by a string value: `LabeledContent(trip.name, value: trip.date, format: .dateTime)`.
+    @_disfavoredOverload
+    public init<T: StringProtocol, F: FormatStyle>(
+        _ title: T, value: F.FormatInput, format: F, fileID: String = #fileID, line: Int = #line
+    ) where F.FormatOutput == String {
+        self.init(fileID: fileID, line: line, content: { Text(value, format: format, fileID: fileID, line: line) }, label: { Text(title, fileID: fileID, line: line) })
+    }
 }
 
 extension LabeledContent where Label == Text {
