@@ -27,12 +27,13 @@ public struct FormReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when one of the fields typed into asks for the new item's name (`Name`, `Trip name`, `Destination`,
-    /// `City`): the row added is then expected to show what was typed. A field for notes or a date's text does not.
+    /// `City`): the row added is then expected to show what was typed. A field for notes or a date's text does not,
+    /// nor one that searches (`Search destinations`: a form that picks from a list filters it with what is typed).
     public var askedForName: Bool {
         let words = ["name", "title", "destination", "trip", "city", "place", "where"]
         return typedInto.contains { label in
             let lowered = label.lowercased()
-            return words.contains { lowered.contains($0) }
+            return !lowered.contains("search") && !lowered.contains("filter") && words.contains { lowered.contains($0) }
         }
     }
 
