@@ -75,3 +75,28 @@ struct ListRowsTests {
         #expect(ViewHost(WrittenOutRows()).rows() == ["Lisbon", "Kyoto"])
     }
 }
+
+private struct PlaceRows: View {
+    let places: [Place]
+    var body: some View {
+        ForEach(places) { place in Text(place.name) }
+    }
+}
+
+private struct PlacesThroughOwnView: View {
+    @State private var places = [Place(id: 1, name: "Lisbon"), Place(id: 2, name: "Kyoto")]
+    var body: some View {
+        List {
+            Text("Pinned")
+            PlaceRows(places: places)
+        }
+    }
+}
+
+@Suite("The rows of a list, through a view of the learner's") @MainActor
+struct ListRowsThroughOwnViewTests {
+    @Test("a ForEach inside the learner's own view still makes the rows")
+    func ownView() {
+        #expect(ViewHost(PlacesThroughOwnView()).rows() == ["Lisbon", "Kyoto"])
+    }
+}

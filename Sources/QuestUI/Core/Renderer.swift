@@ -40,7 +40,9 @@
         let inner = context.descending(into: kind)
         install(view, in: inner)
         let body = view.body
-        return [ViewNode(kind: kind, children: nodes(for: body, in: inner), context: inner)]
+        var node = ViewNode(kind: kind, children: nodes(for: body, in: inner), context: inner)
+        node.isComposite = true
+        return [node]
     }
 
     private func shapeNodes<S: Shape>(_ shape: S, in context: RenderContext) -> [ViewNode] {

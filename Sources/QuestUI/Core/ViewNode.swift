@@ -26,6 +26,8 @@ public struct ViewNode: CustomStringConvertible {
     var hidesChildTexts = false
     /// An overlay, background, context menu or other decoration kept as a child; never a list row.
     var isDecoration = false
+    /// A view made by evaluating its `body` (a learner's own view type), not by QuestUI itself.
+    var isComposite = false
     /// A `List` whose content's type holds a `ForEach`: its rows are what the `ForEach` makes, even while an `if` leaves
     /// the `ForEach` out and a placeholder stands in its place.
     var rowsComeFromForEach = false

@@ -49,7 +49,9 @@ extension ViewHost {
         return madeByForEach ? entries.filter { $0.forEach != nil } : entries
     }
 
-    /// The rows inside `container`, through `Group`s and `Section`s, with the `ForEach` that made each.
+    /// The rows inside `container`, through `Group`s and `Section`s, with the `ForEach` that made each. A learner's own
+    /// view whose body makes rows with a `ForEach` (`List { TripRows(trips: shown) }`) is looked through too, as a
+    /// `List` does; any other view of theirs (a `TripRow`) is one row.
     private static func entries(of container: ViewNode, forEach: ViewNode?, offset: Int?) -> [RowEntry] {
         container.children.filter { !$0.isDecoration }.enumerated().flatMap { index, child -> [RowEntry] in
             let place = container.kind == "ForEach" ? index : (offset ?? 0)
@@ -57,8 +59,18 @@ extension ViewHost {
             switch child.kind {
             case "ForEach": return entries(of: child, forEach: child, offset: nil)
             case "Group", "Section": return entries(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
+            case _ where child.isComposite && makesRowsWithForEach(child):
+                return entries(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
             default: return [(child, owner, place)]
             }
+        }
+    }
+
+    /// True when `node`'s content, through `Group`s, `Section`s and the learner's own views, holds a `ForEach`.
+    private static func makesRowsWithForEach(_ node: ViewNode) -> Bool {
+        node.children.contains { child in
+            child.kind == "ForEach"
+                || (child.kind == "Group" || child.kind == "Section" || child.isComposite) && makesRowsWithForEach(child)
         }
     }
 
