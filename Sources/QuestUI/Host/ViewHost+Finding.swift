@@ -22,8 +22,8 @@ extension ViewHost {
         Self.tappables(in: [screen]) + toolbarTappables()
     }
 
-    /// The tappable views of the screen's toolbar items only.
-    /// The toolbar's tappable views; with `includingMenus`, its menus too, whether or not a tap runs them.
+    /// The tappable views of the screen's toolbar items only; with `includingMenus`, its menus too, whether or not a
+    /// tap runs them.
     func toolbarTappables(includingMenus: Bool = false) -> [ViewNode] {
         Self.tappables(in: screen.descendants.flatMap(\.toolbar).map(\.node), includingMenus: includingMenus)
     }

@@ -51,18 +51,18 @@ extension ViewHost {
 
     /// The rows inside `container`, through `Group`s and `Section`s, with the `ForEach` that made each. A learner's own
     /// view whose body makes rows with a `ForEach` (`List { TripRows(trips: shown) }`) is looked through too, as a
-    /// `List` does; any other view of theirs (a `TripRow`) is one row.
+    /// `List` does; any other view of theirs (a `TripRow`) is one row. What no one sees (`ViewNode.unseenBecause`: a
+    /// `.hidden()` `ForEach`, a row at opacity 0) makes no row: the right rows hidden beside wrong ones shown pass
+    /// nothing.
     private static func entries(of container: ViewNode, forEach: ViewNode?, offset: Int?) -> [RowEntry] {
         container.children.filter { !$0.isDecoration }.enumerated().flatMap { index, child -> [RowEntry] in
-            let place = container.kind == "ForEach" ? index : (offset ?? 0)
-            let owner = container.kind == "ForEach" ? container : forEach
-            switch child.kind {
-            case "ForEach": return entries(of: child, forEach: child, offset: nil)
-            case "Group", "Section": return entries(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
-            case _ where child.isComposite && makesRowsWithForEach(child):
-                return entries(of: child, forEach: owner, offset: container.kind == "ForEach" ? index : offset)
-            default: return [(child, owner, place)]
-            }
+            guard child.unseenBecause == nil else { return [] }
+            let inForEach = container.kind == "ForEach"
+            let owner = inForEach ? container : forEach
+            if child.kind == "ForEach" { return entries(of: child, forEach: child, offset: nil) }
+            let looksThrough = child.kind == "Group" || child.kind == "Section" || child.isComposite && makesRowsWithForEach(child)
+            if looksThrough { return entries(of: child, forEach: owner, offset: inForEach ? index : offset) }
+            return [(child, owner, inForEach ? index : (offset ?? 0))]
         }
     }
 
