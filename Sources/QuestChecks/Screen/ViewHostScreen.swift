@@ -150,19 +150,17 @@ public import QuestUI
         // An alert or a confirmation dialog whose buttons are the choices themselves ("Weekend Trip", "Long Trip",
         // Cancel) is answered with its first choice: any of them adds.
         let choice = host.presentedSheet == nil && fields.isEmpty
-            ? buttonNodes.first { $0.buttonRole == nil && !$0.labelText.isEmpty && $0.labelText.lowercased() != "cancel" }?.labelText
+            ? buttonNodes.first { $0.buttonRole == nil && !$0.labelText.isEmpty && $0.labelText.lowercased() != "cancel" }
             : nil
-        let buttons = buttonNodes.map(\.labelText)
         let confirm = Self.confirmingLabels.lazy.compactMap { wanted in
-            buttons.first { $0.lowercased().split { !$0.isLetter }.contains(Substring(wanted)) }
+            buttonNodes.first { $0.labelText.lowercased().split { !$0.isLetter }.contains(Substring(wanted)) }
         }.first ?? choice
-        let confirmNode = confirm.flatMap { label in buttonNodes.first { $0.labelText == label } }
-        if let confirm { try host.tap(button: confirm) }
+        if let confirm { try host.tap(button: confirm.labelText) }
         let stayedOpen = presentsForm
         if stayedOpen { try host.dismissSheet() }
         return FormReport(
-            kind: kind, typed: text, typedInto: fields, confirmedWith: confirm,
-            confirmLocation: confirmNode.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }, stayedOpen: stayedOpen
+            kind: kind, typed: text, typedInto: fields, confirmedWith: confirm?.labelText,
+            confirmLocation: confirm.flatMap { SourcePoint(fileID: $0.fileID, line: $0.line) }, stayedOpen: stayedOpen
         )
     }
 
