@@ -48,7 +48,8 @@ let package = Package(
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // Loaded when `quest serve` starts, not linked (shim.h says why): no pkg-config, whose flags would link it.
+        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         // Linux calls Swift cannot import as they are (variadic prctl and ioctl, _GNU_SOURCE-only unshare and
         // renameat2, wait macros, mount): one header of wrappers, imported by quest, the launcher and (internally) the
         // harness, so no Swift file needs dlsym, unsafeBitCast or a kernel constant spelt as a number.
@@ -127,7 +128,7 @@ let package = Package(
             dependencies: ["QuestCore", "QuestHTML", "QuestDecks", "QuestSite", "QuestGrader", "QuestServe", "QuestLayout", "QuestTutorial", "QuestWatch", "QuestAnalyzer"],
             swiftSettings: strict + swiftSyntaxSettings
         ),
-        .executableTarget(name: "quest", dependencies: ["QuestCLI"], swiftSettings: strict + swiftSyntaxSettings),
+        .executableTarget(name: "quest", dependencies: ["QuestCLI", "CLinux"], swiftSettings: strict + swiftSyntaxSettings),
 
         // Fixtures and Golden are read from the source tree (#filePath), so that QUEST_RECORD_GOLDEN=1 can rewrite them.
         .testTarget(name: "QuestCoreTests", dependencies: ["QuestCore"], exclude: ["Fixtures", "Golden"]),

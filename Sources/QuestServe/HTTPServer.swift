@@ -33,7 +33,7 @@ public struct HTTPServerError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// An HTTP/1.1 server on 127.0.0.1, from libmicrohttpd: the only file that calls `MHD_*`.
+/// An HTTP/1.1 server on 127.0.0.1, from libmicrohttpd (loaded when the first server starts): the only file that calls it.
 ///
 /// libmicrohttpd parses requests and writes responses on its own thread; `handler` is called there, once per request,
 /// and must be quick. Only this machine can connect: the socket is bound to the loopback address.
@@ -58,6 +58,9 @@ public final class HTTPServer: @unchecked Sendable {
         guard let daemon = quest_mhd_start(socket, Self.accessHandler, context.toOpaque()) else {
             close(socket)
             context.release()
+            if let failure = quest_mhd_load_failure() {
+                throw HTTPServerError(message: "cannot load libmicrohttpd (install libmicrohttpd12): \(String(cString: failure))")
+            }
             throw HTTPServerError(message: "libmicrohttpd could not start serving on 127.0.0.1:\(port)")
         }
         self.daemon = daemon
@@ -65,7 +68,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Stops accepting, finishes the requests under way, and closes the socket.
     public func stop() {
-        MHD_stop_daemon(daemon)
+        quest_mhd_stop(daemon)
         context.release()
     }
 
@@ -118,13 +121,13 @@ public final class HTTPServer: @unchecked Sendable {
             response = HTTPResponse(status: 405, contentType: "text/plain; charset=utf-8", body: Data("only GET and HEAD\n".utf8))
         }
         let reply = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+            quest_mhd_response(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
         guard let reply else { return .NO }
-        defer { MHD_destroy_response(reply) }
-        MHD_add_response_header(reply, "Content-Type", response.contentType)
-        MHD_add_response_header(reply, "Cache-Control", "no-store")
-        if let location = response.location { MHD_add_response_header(reply, "Location", location) }
-        return MHD_queue_response(connection, UInt32(response.status), reply)
+        defer { quest_mhd_destroy_response(reply) }
+        quest_mhd_add_header(reply, "Content-Type", response.contentType)
+        quest_mhd_add_header(reply, "Cache-Control", "no-store")
+        if let location = response.location { quest_mhd_add_header(reply, "Location", location) }
+        return quest_mhd_queue(connection, UInt32(response.status), reply)
     }
 }

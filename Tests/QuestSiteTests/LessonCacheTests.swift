@@ -50,7 +50,11 @@ struct LessonCacheTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder(fixture).path).sorted()
         let lessons = ["lesson1", "lesson2", "lesson22", "lesson3", "lesson30", "lesson4", "lesson7"].map { $0 + ".md.cache" }
         let records = [BuilderRecord.fileName, ExecutableDigest.fileName, FileStats.fileName, PublishedFiles.fileName(for: fixture.output)]
-        #expect(names == (lessons + [LessonLoadCache.interviewCardsName] + records).sorted())
+        // Each package's collection, kept for the next build to copy from (`KeptCollection`), with its record.
+        let kept = [SitePath.courseDeck, SitePath.interviewDeck].compactMap { fixture.options().keptCollection(of: $0)?.path }
+            .flatMap { [($0 as NSString).lastPathComponent, ($0 as NSString).lastPathComponent + ".record"] }
+        #expect(kept.count == 4)
+        #expect(names == (lessons + [LessonLoadCache.interviewCardsName] + records + kept).sorted())
         let outlines = try FileManager.default.contentsOfDirectory(
             atPath: cacheFolder(fixture).deletingLastPathComponent().appendingPathComponent(OutlineStore.folderName).path
         )
@@ -83,6 +87,30 @@ struct LessonCacheTests {
         let report = try fixture.build()
         #expect(report.renderedLessons == 2)
         #expect(try SiteFixture.tree(fixture.output) == uncachedBuild(fixture), "cached and uncached builds differ")
+    }
+
+    @Test("a kept package collection changed by hand, or deleted, is not copied from: the next build is a clean build's, byte for byte", arguments: ["changed", "deleted"])
+    func damagedKeptCollection(change: String) throws {
+        let fixture = try course()
+        defer { fixture.remove() }
+        try fixture.build()
+        let kept = try #require(fixture.options().keptCollection(of: SitePath.courseDeck))
+        if change == "deleted" {
+            try FileManager.default.removeItem(atPath: kept.path)
+        } else {
+            // One byte of the same size of file, written in place: only its change time tells (the kernel's clock
+            // for it ticks every few milliseconds, hence the wait).
+            Thread.sleep(forTimeInterval: 0.02)
+            let handle = try #require(FileHandle(forWritingAtPath: kept.path))
+            try handle.seek(toOffset: 4_096)
+            try handle.write(contentsOf: Data([0x5A]))
+            try handle.close()
+        }
+        let lesson22 = fixture.lessons.appendingPathComponent("lesson22.md")
+        try (String(contentsOf: lesson22, encoding: .utf8) + "\nOne more sentence at the end.\n")
+            .write(to: lesson22, atomically: true, encoding: .utf8)
+        try fixture.build()
+        #expect(try SiteFixture.tree(fixture.output) == uncachedBuild(fixture), "the package was made from a damaged image")
     }
 
     @Test("damaged, truncated and misplaced cache entries are ignored and the site is as if there were none")

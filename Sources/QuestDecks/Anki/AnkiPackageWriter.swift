@@ -79,10 +79,12 @@ struct AnkiPackageWriter {
     ///   copied from. The rows go in in the same order with the same values as when made from cards, and a block is
     ///   copied only where its input is the same, so the bytes are the same either way (the incremental-build test
     ///   compares them).
-    func package(_ decks: [AnkiDeck], previous: PreviousCollection? = nil) throws -> Data {
+    /// - Parameter keep: where the collection is kept for the next build to copy from (`KeptCollection`).
+    func package(_ decks: [AnkiDeck], previous: PreviousCollection? = nil, keep: KeptCollection? = nil) throws -> Data {
         // The collection is deflated straight from SQLite's in-memory image: no copy of its megabytes.
-        try withCollection(decks, previous: previous?.bytes) { image in
+        try withCollection(decks, previous: previous) { image in
             let collection = try DeflateBlocks(compressing: image, previous: previous?.blocks)
+            keep?.keep(image, comment: collection.comment)
             return try ZipArchive.archive(
                 [(Self.collectionName, .deflated(collection)), ("media", .bytes(Data("{}".utf8)))], modified: timestamp
             )
@@ -98,18 +100,20 @@ struct AnkiPackageWriter {
     }
 
     /// The collection inside the package at `path`, to pass as `previous`.
-    static func collection(inPackageAt path: String) throws -> PreviousCollection {
-        try PreviousCollection(packageAt: path)
+    static func collection(inPackageAt path: String, kept: KeptCollection? = nil) throws -> PreviousCollection {
+        try PreviousCollection(packageAt: path, kept: kept)
     }
 
     /// Calls `body` with the collection file's bytes, valid only inside `body`.
     private func withCollection<Result>(
-        _ decks: [AnkiDeck], previous: Data?, _ body: (UnsafeRawBufferPointer) throws -> Result
+        _ decks: [AnkiDeck], previous collection: PreviousCollection?, _ body: (UnsafeRawBufferPointer) throws -> Result
     ) throws -> Result {
+        let previous = collection?.bytes
         // Parsing the schema's twelve statements was a third of a lesson package's time: each package starts from
         // an image of the empty collection instead, made once per process.
         // Sized for the previous collection, which the new one is about as large as: it grows in place.
-        if let previous, decks.allSatisfy(\.copiedFromPrevious), let database = try redated(decks, previous: previous) {
+        if let collection, decks.allSatisfy(\.copiedFromPrevious),
+           let database = try redated(decks, previous: collection.bytes, kept: collection.kept) {
             defer { database.close() }
             return try finish(database, body)
         }
@@ -182,8 +186,11 @@ struct AnkiPackageWriter {
     /// longer rebuilds the whole course's collection (250 ms at 2,000 lessons, measured). Every value that changes is
     /// checked to keep its stored length; any that does not gives nil. The incremental-build tests compare the
     /// result with a clean build's bytes.
-    func redated(_ decks: [AnkiDeck], previous: Data) throws -> SQLiteDatabase? {
-        let database = try SQLiteDatabase(image: previous)
+    ///
+    /// `kept`: the kept image `previous` was read from, whose private mapping SQLite then patches in place of a copy
+    /// (a database in a buffer it may not grow: a patch that would grow it fails, and the collection is built anew).
+    func redated(_ decks: [AnkiDeck], previous: Data, kept: KeptImage? = nil) throws -> SQLiteDatabase? {
+        let database = try kept?.writableMapping().map { try SQLiteDatabase(borrowing: $0) } ?? SQLiteDatabase(image: previous)
         do {
             guard try redate(database, decks) else {
                 database.close()

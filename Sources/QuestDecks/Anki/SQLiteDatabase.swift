@@ -21,6 +21,8 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// before the call that opened it returns (or in `close()`), and only Swift values leave it.
 final class SQLiteDatabase {
     private var handle: OpaquePointer?
+    /// The buffer a borrowing database lives in (`init(borrowing:)`), released after the handle is closed.
+    private var borrowed: MappedBuffer?
 
     /// Opens (creating when `create` is set) the database at `path`.
     init(path: String, create: Bool) throws {
@@ -58,6 +60,17 @@ final class SQLiteDatabase {
             try open(), "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(size), sqlite3_int64(allocated), flags
         )
         guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
+    }
+
+    /// An in-memory database in `buffer`, the bytes of an SQLite file, written in place and never grown: a change that
+    /// needs more room fails (`SQLITE_FULL`). The database holds the buffer until it is released.
+    convenience init(borrowing buffer: MappedBuffer) throws {
+        try self.init()
+        guard let base = buffer.bytes.baseAddress else { throw SQLiteError(message: "an empty database image") }
+        let size = sqlite3_int64(buffer.bytes.count)
+        let status = sqlite3_deserialize(try open(), "main", base.assumingMemoryBound(to: UInt8.self), size, size, 0)
+        guard status == SQLITE_OK else { throw SQLiteError(message: "cannot restore a database image (status \(status))") }
+        borrowed = buffer
     }
 
     /// Attaches the SQLite file whose bytes are `image` under `schema` (`old`), read-only and in place (no copy), for

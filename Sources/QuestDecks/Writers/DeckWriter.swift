@@ -142,6 +142,9 @@ public struct CourseDeckWriter: Sendable {
     public var unchanged: Set<String>
     /// The collection inside `previousPackage` when the caller has read it already (`collection(inPackageAt:)`).
     public var previousCollection: PreviousCollection?
+    /// Where the package's collection is kept for the next build (and read from, when `previousCollection` is not
+    /// given): `KeptCollection`.
+    public var keptCollection: KeptCollection?
 
     public init(
         lessons: [(Lesson, [Card])], dates: LessonDates, courseDeck: String = CourseSettings.defaults.deckName,
@@ -154,9 +157,9 @@ public struct CourseDeckWriter: Sendable {
         self.unchanged = previousPackage == nil ? [] : unchanged
     }
 
-    /// The collection inside the package at `path`, to pass as `previousCollection`.
-    public static func collection(inPackageAt path: String) throws -> PreviousCollection {
-        try AnkiPackageWriter.collection(inPackageAt: path)
+    /// The collection inside the package at `path`, to pass as `previousCollection`: from `kept` when it holds it.
+    public static func collection(inPackageAt path: String, kept: KeptCollection? = nil) throws -> PreviousCollection {
+        try AnkiPackageWriter.collection(inPackageAt: path, kept: kept)
     }
 
     /// The package's bytes.
@@ -171,8 +174,8 @@ public struct CourseDeckWriter: Sendable {
         }
         let newest = decks.map(\.modified).max() ?? dates.fallback
         let previous = try previousPackage.flatMap {
-            unchanged.isEmpty ? nil : try previousCollection ?? AnkiPackageWriter.collection(inPackageAt: $0)
+            unchanged.isEmpty ? nil : try previousCollection ?? AnkiPackageWriter.collection(inPackageAt: $0, kept: keptCollection)
         }
-        return try AnkiPackageWriter(timestamp: newest).package(decks, previous: previous)
+        return try AnkiPackageWriter(timestamp: newest).package(decks, previous: previous, keep: keptCollection)
     }
 }

@@ -47,7 +47,8 @@ public struct InterviewDeckWriter: Sendable {
     ///   - previousPackage: an earlier `interview.apkg` of the same cards (the same parts and deck name), perhaps
     ///     dated otherwise: its notes are copied by SQLite and given this package's date, instead of being made from
     ///     the cards. The bytes are the same either way (tested).
-    public func apkg(cards: [Card]? = nil, previousPackage: String? = nil) throws -> Data {
+    ///   - kept: where the package's collection is kept for the next build, and read from (`KeptCollection`).
+    public func apkg(cards: [Card]? = nil, previousPackage: String? = nil, kept: KeptCollection? = nil) throws -> Data {
         let series = InterviewSeries(lessons: lessons).entries
         let modified = series.map { dates.date(ofFile: $0.lesson.file) }.max() ?? dates.fallback
         var deck = AnkiDeck(
@@ -55,7 +56,7 @@ public struct InterviewDeckWriter: Sendable {
             cards: previousPackage == nil ? cards ?? self.cards() : [], modified: modified
         )
         deck.copiedFromPrevious = previousPackage != nil
-        let previous = try previousPackage.map { try AnkiPackageWriter.collection(inPackageAt: $0) }
-        return try AnkiPackageWriter(timestamp: modified).package([deck], previous: previous)
+        let previous = try previousPackage.map { try AnkiPackageWriter.collection(inPackageAt: $0, kept: kept) }
+        return try AnkiPackageWriter(timestamp: modified).package([deck], previous: previous, keep: kept)
     }
 }

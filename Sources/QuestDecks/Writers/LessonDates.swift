@@ -52,15 +52,63 @@ public struct LessonDates: Sendable, Equatable {
         cacheFolder: URL? = nil
     ) -> LessonDates {
         if let epoch = sourceDateEpoch(environment) { return .fixed(epoch) }
+        return dates(of: names, in: folder, history: history(of: folder, environment: environment, cacheFolder: cacheFolder))
+    }
+
+    /// What git says of a lessons folder: each committed file's latest author time, and the files whose content
+    /// differs from `HEAD`'s. Empty outside a git work tree. Asked apart from `dates(of:in:history:)`, so that a build
+    /// can ask it before it has listed the folder.
+    public struct History: Sendable {
+        var committed: [String: Int64] = [:]
+        var changed: Set<String> = []
+    }
+
+    /// What git says of `folder` (`History`); nothing when `SOURCE_DATE_EPOCH` dates every file.
+    public static func history(
+        of folder: URL, environment: [String: String] = ProcessInfo.processInfo.environment, cacheFolder: URL? = nil
+    ) -> History {
+        if sourceDateEpoch(environment) != nil { return History() }
+        let cacheFile = cacheFolder?.appendingPathComponent(CommittedTimes.fileName)
+        // What changed since HEAD is asked while `headCommit` asks which commit HEAD is, two git processes at once
+        // rather than one after the other (each is 2 to 4 ms of a rebuild's wait, measured), when the lessons had a
+        // history at the last build (a course kept in git); for a folder git had no history of, only when it now
+        // has. Should a commit land between the two, the dates are those of a moment in between, and the next build,
+        // which reads them again, corrects them.
+        let hadHistory = cacheFile.flatMap { FileManager.default.contents(atPath: $0.path) }
+            .flatMap(CommittedTimes.init(data:)).map { !$0.times.isEmpty } ?? true
+        var sinceHead: ChangedNames?
+        if hadHistory {
+            let asking = ChangedNames()
+            Thread { [asking] in
+                asking.names = changedNames(in: folder, since: "HEAD", environment: environment)
+                asking.done.signal()
+            }.start()
+            sinceHead = asking
+        }
         var committed: [String: Int64] = [:]
         var changed: Set<String> = []
         if let (head, shallow) = headCommit(in: folder, environment: environment) {
-            let cacheFile = cacheFolder?.appendingPathComponent(CommittedTimes.fileName)
             committed = CommittedTimes.read(folder: folder, head: head, shallow: shallow, cacheFile: cacheFile) { head in
                 git(["log", "--format=%x01%at", "--name-only", "--relative", head, "--", "."], in: folder, environment: environment)
             } ?? [:]
-            if !committed.isEmpty { changed = changedNames(in: folder, since: head, environment: environment) }
+            if !committed.isEmpty {
+                if let sinceHead {
+                    sinceHead.done.wait()
+                    changed = sinceHead.names
+                } else {
+                    changed = changedNames(in: folder, since: head, environment: environment)
+                }
+            }
         }
+        return History(committed: committed, changed: changed)
+    }
+
+    /// Dates `names` (files directly in `folder`) by `history`, as `read` does.
+    public static func dates(
+        of names: [String], in folder: URL, history: History, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> LessonDates {
+        if let epoch = sourceDateEpoch(environment) { return .fixed(epoch) }
+        let (committed, changed) = (history.committed, history.changed)
         var dates = LessonDates(fallback: clamp(DeckWriter.fixedEpoch))
         let root = folder.path + "/"
         for name in names {
@@ -107,11 +155,30 @@ public struct LessonDates: Sendable, Equatable {
         return Set((output ?? "").split(separator: "\n").map(String.init))
     }
 
+    /// `changedNames` being asked on a thread of its own: `names` is written once, before `done` is signalled.
+    private final class ChangedNames: @unchecked Sendable {
+        var names: Set<String> = []
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// The first `git` on the environment's `PATH` (the shell's default one without it), as `env git` found it before,
+    /// without `/usr/bin/env`'s own start on every call.
+    private static func gitExecutable(_ environment: [String: String]) -> String? {
+        let search = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in search.split(separator: ":") where !folder.isEmpty {
+            let candidate = String(folder) + "/git"
+            var status = stat()
+            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
     /// Runs git (a trusted tool, found on `PATH`) in `folder`; its standard output, or nil when it failed.
     private static func git(_ arguments: [String], in folder: URL, environment: [String: String]) -> String? {
+        guard let executable = gitExecutable(environment) else { return nil }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.quotePath=false", "-C", folder.path] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-c", "core.quotePath=false", "-C", folder.path] + arguments
         var childEnvironment = environment
         // Reading must not take the index lock or rewrite the index behind a running editor or git.
         childEnvironment["GIT_OPTIONAL_LOCKS"] = "0"

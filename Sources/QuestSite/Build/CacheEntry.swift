@@ -34,6 +34,12 @@ struct CacheEntry {
     /// For large entries (every lesson's outlines): reading them into memory and copying the body out cost more than
     /// decoding them.
     func withBody<Result>(key: String, _ use: (UnsafeRawBufferPointer) -> Result?) -> Result? {
+        withBody { found, body in found == key ? use(body) : nil }
+    }
+
+    /// `withBody(key:_:)` for a reader that learns the key it wants only later: `use` is given the key the first line
+    /// holds with the bytes under it, once their digest is checked.
+    func withBody<Result>(_ use: (_ key: String, UnsafeRawBufferPointer) -> Result?) -> Result? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -45,8 +51,10 @@ struct CacheEntry {
         let bytes = UnsafeRawBufferPointer(start: mapping, count: size)
         guard let newline = bytes.firstIndex(of: 0x0a) else { return nil }
         let body = UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...])
+        guard let space = bytes[..<newline].lastIndex(of: UInt8(ascii: " ")) else { return nil }
+        let key = String(decoding: bytes[..<space], as: UTF8.self)
         guard bytes[...newline].elementsEqual(Self.header(key: key, body: body)) else { return nil }
-        return use(body)
+        return use(key, body)
     }
 
     func write(_ value: some Encodable, key: String) {

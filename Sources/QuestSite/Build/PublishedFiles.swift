@@ -44,6 +44,8 @@ struct PublishedFiles: Sendable {
     let paths: [String]
     /// The stamps by path relative to the site.
     let stamps: [String: Stamp]
+    /// The files found as recorded when `verified(in:)` looked, which `intact` then answers from; nil until then.
+    private(set) var found: Set<String>?
 
     init(build: String, paths: [String], stamps: [String: Stamp]) {
         self.build = build
@@ -136,14 +138,35 @@ struct PublishedFiles: Sendable {
         CacheFile.replace(path, with: Data(bytes))
     }
 
-    /// Whether every one of `files` (relative to the open folder `folder`) is as recorded.
+    /// Whether every one of `files` (relative to the open folder `folder`) is as recorded: as `verified(in:)` found
+    /// them, when it has looked.
     func intact(_ files: [String], in folder: Int32) -> Bool {
-        files.allSatisfy { path in stamps[path].map { Stamp(at: path, in: folder) == $0 } ?? false }
+        if let found { return files.allSatisfy(found.contains) }
+        return files.allSatisfy { path in stamps[path].map { Stamp(at: path, in: folder) == $0 } ?? false }
+    }
+
+    /// The record with every file looked at now, on all cores, while the build reads its inputs: its plan then asks
+    /// which previous files are as published without a system call per file (the plan's `fstatat` of the 12,000
+    /// files of 2,000 lessons was on the build's critical path; measured with perf).
+    func verified(in folder: URL) -> PublishedFiles {
+        guard !paths.isEmpty else { return self }
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return self }
+        defer { close(descriptor) }
+        let same = paths.concurrentMap { path in stamps[path].map { Stamp(at: path, in: descriptor) == $0 } ?? false }
+        var copy = self
+        copy.found = Set(zip(paths, same).compactMap { $1 ? $0 : nil })
+        return copy
     }
 
     /// The record's file name for the site at `output`: one per output folder, named after the digest of its path.
     static func fileName(for output: URL) -> String {
-        "published-" + SHA256.hex(of: output.standardizedFileURL.path).prefix(16)
+        "published-" + folderDigest(output)
+    }
+
+    /// What names an output folder's files in the lesson cache's folder: the start of its path's SHA-256.
+    static func folderDigest(_ output: URL) -> String {
+        String(SHA256.hex(of: output.standardizedFileURL.path).prefix(16))
     }
 
     private static func path(for output: URL, cacheFolder: URL?) -> String? {

@@ -58,7 +58,9 @@ public struct SiteBuilder: Sendable {
         // package or to make it). Made anew, it waits for the render step's cards.
         var courseDeck = loaded.courseDeck
         // So does `interview.apkg`, which needs only the outlines.
-        let interviewDeck = InterviewDeckJob(loaded: loaded, cacheFolder: options.lessonCache)
+        let interviewDeck = InterviewDeckJob(
+            loaded: loaded, cacheFolder: options.lessonCache, kept: options.keptCollection(of: SitePath.interviewDeck)
+        )
         let lint: LintStep.Output
         do {
             lint = try steps.run("\(LintStep.name) (\(plan.lessons.count))") { try LintStep(lessonChecks: lessonChecks).run(loaded) }
@@ -84,7 +86,9 @@ public struct SiteBuilder: Sendable {
             report.renderedPages = rendered.renderedPages
             let outlines = rendered.outlines
             if courseDeck == nil, plan.work(BuildPlan.Unit.courseDeck) != .reuse {
-                courseDeck = CourseDeckJob(loaded: loaded, outlines: outlines, cards: rendered.cards)
+                courseDeck = CourseDeckJob(
+                    loaded: loaded, outlines: outlines, cards: rendered.cards, kept: options.keptCollection(of: SitePath.courseDeck)
+                )
             }
             report.exportedDecks = try steps.run(DecksStep.headline(plan)) {
                 try DecksStep(loaded: loaded, tree: tree, options: options).run(cards: rendered.cards, outlines: outlines)

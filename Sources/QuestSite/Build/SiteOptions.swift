@@ -1,5 +1,6 @@
 public import Foundation
 import QuestCore
+import QuestDecks
 
 /// What `quest build` reads and writes, as the user named it on the command line.
 ///
@@ -36,6 +37,15 @@ public struct SiteOptions: Sendable, Hashable {
         self.baseURL = baseURL.map(CourseSettings.normalizedBaseURL)
         self.questVersion = questVersion
         lessonCache = lessons.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(LessonLoadCache.folderName)
+    }
+
+    /// Where the collection of the Anki package at `sitePath` (`decks/course.apkg`) is kept between builds
+    /// (`KeptCollection`), one for each output folder, in the lesson cache's folder; nil without a lesson cache.
+    func keptCollection(of sitePath: String) -> KeptCollection? {
+        guard let lessonCache else { return nil }
+        let file = LessonOutline.fileName(of: sitePath)
+        let name = (file.hasSuffix(".apkg") ? String(file.dropLast(5)) : file) + ".anki2"
+        return KeptCollection(path: lessonCache.appendingPathComponent("kept-\(PublishedFiles.folderDigest(output))-\(name)").path)
     }
 
     /// The settings a build uses: `course`'s, with the options' overrides applied.

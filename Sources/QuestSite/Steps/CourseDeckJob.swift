@@ -12,11 +12,12 @@ final class CourseDeckJob: Sendable {
 
     /// Starts the job that makes every lesson's deck from its cards. `cards`: the cards the render step made, by
     /// slug (the other lessons' are read back from their deck files or drafted again).
-    convenience init(loaded: LoadedCourse, outlines: [LessonOutline], cards: [String: [Card]]) {
+    convenience init(loaded: LoadedCourse, outlines: [LessonOutline], cards: [String: [Card]], kept: KeptCollection?) {
         self.init(
             outlines: outlines, lessons: loaded.lessons, reader: loaded.reader, previous: loaded.previous,
             dates: loaded.fingerprint.lessonDates, deckName: loaded.settings.deckName, unchanged: [],
-            exportSlugs: Set(loaded.plan.decksToExport), cards: cards, drafts: loaded.drafts, prefetched: nil
+            exportSlugs: Set(loaded.plan.decksToExport), cards: cards, drafts: loaded.drafts, prefetched: nil,
+            kept: kept
         )
     }
 
@@ -27,10 +28,11 @@ final class CourseDeckJob: Sendable {
     ///     empty to make every deck from cards.
     ///   - exportSlugs: the lessons whose cards are drafted anew; any other's are read back from its deck file.
     ///   - drafts: where a changed lesson's cards are drafted, once for this job and the render step.
+    ///   - kept: where the package's collection is kept for the next build (`KeptCollection`).
     init(
         outlines: [LessonOutline], lessons: [String: Lesson], reader: LessonReader, previous: PreviousSite,
         dates: LessonDates, deckName: String, unchanged: Set<String>, exportSlugs: Set<String>, cards: [String: [Card]],
-        drafts: CardDrafts, prefetched: Background<PreviousCollection?>?
+        drafts: CardDrafts, prefetched: Background<PreviousCollection?>?, kept: KeptCollection?
     ) {
         let previousPackage = previous.folder.appendingPathComponent(SitePath.courseDeck).path
         package = Background {
@@ -50,7 +52,11 @@ final class CourseDeckJob: Sendable {
                 }
             }
             func fromCards() -> Result<Data, any Error> {
-                Result { try CourseDeckWriter(lessons: allCards(except: []), dates: dates, courseDeck: deckName).apkg() }
+                Result {
+                    var writer = CourseDeckWriter(lessons: try allCards(except: []), dates: dates, courseDeck: deckName)
+                    writer.keptCollection = kept
+                    return try writer.apkg()
+                }
             }
             // A previous package that cannot be read (damaged, say) costs time, never correctness.
             guard !unchanged.isEmpty, let collection = prefetched?.wait() ?? nil else { return fromCards() }
@@ -66,6 +72,7 @@ final class CourseDeckJob: Sendable {
                     previousPackage: previousPackage, unchanged: unchanged.union(redated.map(\.0.slug))
                 )
                 writer.previousCollection = collection
+                writer.keptCollection = kept
                 return try writer.apkg()
             }
             if case .failure = copied { return fromCards() }

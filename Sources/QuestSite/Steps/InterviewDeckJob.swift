@@ -11,8 +11,8 @@ final class InterviewDeckJob: Sendable {
     private let package: Background<Result<Data, any Error>>
 
     /// Starts the job; nil when the plan reuses the previous package. `cacheFolder`: the lesson cache, where the
-    /// track's cards are kept.
-    init?(loaded: LoadedCourse, cacheFolder: URL?) {
+    /// track's cards are kept; `kept`: where the package's collection is kept (`KeptCollection`).
+    init?(loaded: LoadedCourse, cacheFolder: URL?, kept: KeptCollection?) {
         let work = loaded.plan.work(BuildPlan.Unit.interviewDeck)
         guard work != .reuse else { return nil }
         // The parts' numbers, lessons and dates are all a package needs besides its cards: each part is decoded in
@@ -26,7 +26,7 @@ final class InterviewDeckJob: Sendable {
         let key = loaded.plan.interviewCardsCacheKey
         package = Background {
             // A previous package that cannot be read (damaged, say) costs time, never correctness.
-            if let previous, let package = try? writer.apkg(previousPackage: previous) { return .success(package) }
+            if let previous, let package = try? writer.apkg(previousPackage: previous, kept: kept) { return .success(package) }
             return Result {
                 let cards: [Card]
                 if let known = cached?.read([Card].self, key: key) {
@@ -37,7 +37,7 @@ final class InterviewDeckJob: Sendable {
                     cards = full.cards()
                     cached?.write(cards, key: key)
                 }
-                return try writer.apkg(cards: cards)
+                return try writer.apkg(cards: cards, kept: kept)
             }
         }
     }

@@ -31,18 +31,28 @@ struct LoadStep {
     }
 
     func run() throws -> Output {
+        // What git says of the lessons' dates is asked first of all (`InputFingerprint`).
+        let lessons = options.lessons
+        let cacheFolder = options.lessonCache
+        let history = Background { LessonDates.history(of: lessons, cacheFolder: cacheFolder) }
         do {
             try StagingFolder.recover(next: options.output)
         } catch {
             throw SiteBuildError(step: Self.name, file: options.output.path, message: "cannot clean up after an earlier build: \(FileProblem.sentence(for: error))")
         }
-        // The previous manifest is read while the inputs are hashed (decoding it took as long as hashing 500 lessons).
+        // The previous manifest is read while the inputs are hashed (decoding it took as long as hashing 500 lessons),
+        // and the published files are looked at there too, before the plan asks which can be reused. So is the
+        // outline store's pack read and decoded, whose key the fingerprint gives.
         let output = options.output
+        let siteOptions = options
+        let pack = Background { OutlineStore.readPack(options: siteOptions) }
         let builder = BuilderRecord(cacheFolder: options.lessonCache)
-        let manifest = Background { (BuildManifest.read(from: output), PublishedFiles.read(for: output, cacheFolder: builder.cacheFolder)) }
+        let manifest = Background {
+            (BuildManifest.read(from: output), PublishedFiles.read(for: output, cacheFolder: builder.cacheFolder).verified(in: output))
+        }
         let fingerprint: InputFingerprint
         do {
-            fingerprint = try InputFingerprint(options: options)
+            fingerprint = try InputFingerprint(options: options, history: history.wait)
         } catch {
             throw SiteBuildError(step: Self.name, file: nil, message: "cannot read the inputs: \(FileProblem.sentence(for: error))")
         }
@@ -63,7 +73,7 @@ struct LoadStep {
         do {
             return .outOfDate(try load(
                 fingerprint: fingerprint, earlier: earlier, published: published, builder: builder, store: store,
-                staging: staging
+                pack: pack, staging: staging
             ))
         } catch {
             if case .success(let folder) = staging.wait() { folder.returnAsSpare() }
@@ -74,13 +84,16 @@ struct LoadStep {
     /// The rest of `run()`, for a course whose site is out of date.
     private func load(
         fingerprint: InputFingerprint, earlier: PreviousSite, published: PublishedFiles, builder: BuilderRecord,
-        store: OutlineStore, staging: Background<Result<StagingFolder, any Error>>
+        store: OutlineStore, pack: Background<OutlineStore.Pack?>, staging: Background<Result<StagingFolder, any Error>>
     ) throws -> LoadedCourse {
         let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }
-        let kept = Background { store.read(names: lessonNames) }
+        let kept = Background { store.read(names: lessonNames, pack: pack.wait()) }
         // The previous course package is unzipped beside the loading, in case the plan patches it.
         let coursePackage = earlier.readablePath(SitePath.courseDeck)
-        let previousCollection = coursePackage.map { path in Background { try? CourseDeckWriter.collection(inPackageAt: path) } }
+        let keptCollection = options.keptCollection(of: SitePath.courseDeck)
+        let previousCollection = coursePackage.map { path in
+            Background { try? CourseDeckWriter.collection(inPackageAt: path, kept: keptCollection) }
+        }
         let keptOutlines = kept.wait()
         let previous = PreviousSite(folder: options.output, manifest: earlier.manifest, published: published, outlines: keptOutlines.outlines)
 
@@ -171,7 +184,7 @@ struct LoadStep {
         return CourseDeckJob(
             outlines: outlines, lessons: lessons, reader: reader, previous: previous, dates: fingerprint.lessonDates,
             deckName: settings.deckName, unchanged: unchanged, exportSlugs: Set(outlines.map(\.slug)), cards: [:],
-            drafts: drafts, prefetched: collection
+            drafts: drafts, prefetched: collection, kept: options.keptCollection(of: SitePath.courseDeck)
         )
     }
 
