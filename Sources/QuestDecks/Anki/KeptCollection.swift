@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-public import Foundation
+import Foundation
 
 /// The collection of the last package a build wrote (`course.apkg`'s, `interview.apkg`'s), kept uncompressed in the
 /// build cache, so that the next build reads it where it lies instead of inflating it out of the package.

@@ -68,7 +68,8 @@ public struct InputFingerprint: Sendable {
         hasher.update(field: templates)
         hasher.update(field: options.baseURL ?? "")
         let (paths, folders) = try Self.entries(below: options.lessons)
-        let lessonNames = paths.filter { $0.hasSuffix(".md") && !$0.contains("/") }
+        // A byte search: `contains("/")` took Foundation's `range(of:)`, 0.7 ms over 500 names (perf).
+        let lessonNames = paths.filter { $0.hasSuffix(".md") && !$0.utf8.contains(UInt8(ascii: "/")) }
         let lessonFolders = try Self.hashFiles(paths, folders: folders, in: options.lessons, stats: stats, into: &hasher, digests: &lessonFiles)
         var layout = SHA256()
         for path in lessonFiles.keys.sorted() { layout.update(field: path) }

@@ -86,7 +86,7 @@ struct LoadStep {
         fingerprint: InputFingerprint, earlier: PreviousSite, published: PublishedFiles, builder: BuilderRecord,
         store: OutlineStore, pack: Background<OutlineStore.Pack?>, staging: Background<Result<StagingFolder, any Error>>
     ) throws -> LoadedCourse {
-        let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.contains("/") }
+        let lessonNames = fingerprint.lessonFiles.keys.filter { $0.hasSuffix(".md") && !$0.utf8.contains(UInt8(ascii: "/")) }
         let kept = Background { store.read(names: lessonNames, pack: pack.wait()) }
         // The previous course package is unzipped beside the loading, in case the plan patches it.
         let coursePackage = earlier.readablePath(SitePath.courseDeck)
@@ -110,7 +110,7 @@ struct LoadStep {
                 directory: options.lessons.relativePath, digests: fingerprint.lessonFiles, outlines: previous.outlines,
                 loader: CourseLoader(parser: parser, cache: outlineCache)
             )
-            lessonCache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.contains("/") })
+            lessonCache?.removeEntries(except: fingerprint.lessonFiles.keys.filter { !$0.utf8.contains(UInt8(ascii: "/")) })
         } catch {
             throw SiteBuildError(step: Self.name, file: options.lessons.path, message: "cannot list the lessons folder: \(FileProblem.sentence(for: error))")
         }
