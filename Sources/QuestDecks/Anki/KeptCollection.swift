@@ -37,7 +37,11 @@ public struct KeptCollection: Sendable {
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
             )
             try FileOutput.write(image, to: temporary)
-            guard rename(temporary, path) == 0, let stamp = Stamp(path: path) else { throw CocoaError(.fileWriteUnknown) }
+            // The stat recorded is the one at `path` after the rename, and only when it is still this file there: a
+            // second build keeping its own image at the same moment replaces the file, and a record naming that
+            // other file's stat with this package's comment would pair the wrong image with this package.
+            guard let written = Stamp(path: temporary), rename(temporary, path) == 0, let stamp = Stamp(path: path),
+                  stamp.inode == written.inode else { throw CocoaError(.fileWriteUnknown) }
             CacheFile.replace(recordPath, with: Data("\(Self.format)\n\(stamp.line)\n\(comment)".utf8))
         } catch {
             unlink(temporary)
