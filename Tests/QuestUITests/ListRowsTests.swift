@@ -100,3 +100,30 @@ struct ListRowsThroughOwnViewTests {
         #expect(ViewHost(PlacesThroughOwnView()).rows() == ["Lisbon", "Kyoto"])
     }
 }
+
+/// A `ForEach` at `scale` beside one written-out line of every place.
+private struct ScaledRows: View {
+    let scale: CGFloat
+    private let places = [Place(id: 1, name: "Lisbon"), Place(id: 2, name: "Kyoto")]
+
+    var body: some View {
+        List {
+            ForEach(places) { place in Text(place.name) }
+                .scaleEffect(scale)
+            Text("Lisbon, Kyoto")
+        }
+    }
+}
+
+@Suite("The rows of a list, shrunk") @MainActor
+struct ListRowsShrunkTests {
+    @Test("rows shrunk to a speck are no rows, as hidden ones are not", arguments: [0.001, 0.05])
+    func speck(scale: Double) {
+        #expect(ViewHost(ScaledRows(scale: scale)).rows().isEmpty)
+    }
+
+    @Test("rows scaled as a pressed or animated view is are still the rows", arguments: [0.5, 0.95])
+    func seen(scale: Double) {
+        #expect(ViewHost(ScaledRows(scale: scale)).rows() == ["Lisbon", "Kyoto"])
+    }
+}

@@ -121,9 +121,15 @@ public struct ViewNode: CustomStringConvertible {
     /// dimmed control (0.3 to 0.6, say) stays in sight.
     public static let visibleOpacity = 0.1
 
+    /// Below this scale (on either axis) a view is taken as seen by no one: `.scaleEffect(0.001)` shrinks a row to a
+    /// speck as `.scaleEffect(0)` removes it, while a pressed button's 0.95 or a shrinking animation's end at 0.5
+    /// stays in sight.
+    public static let visibleScale = 0.1
+
     /// Why no one sees this node and what it holds, from its own modifiers: `.hidden()`, `.opacity(0)` or nearly (below
     /// `visibleOpacity`), a clear foreground (`.foregroundStyle(.clear)`; on a control, `.tint(.clear)` too), a zero
-    /// width or height (`.frame(width: 0)`), `.scaleEffect(0)`; nil when none of them applies.
+    /// width or height (`.frame(width: 0)`), `.scaleEffect(0)` or nearly (below `visibleScale`); nil when none of them
+    /// applies.
     public var unseenBecause: String? {
         for record in modifiers {
             let numbers = record.arguments.map { Double($0.split(separator: " ").last ?? "") }
@@ -140,8 +146,8 @@ public struct ViewNode: CustomStringConvertible {
                     (argument.hasPrefix("width: ") || argument.hasPrefix("height: ")) && number == 0
                 }:
                 return "a zero-size .frame"
-            case "scaleEffect" where !numbers.isEmpty && numbers.contains(where: { $0 == 0 }):
-                return ".scaleEffect(0)"
+            case "scaleEffect" where numbers.contains(where: { $0.map { abs($0) < Self.visibleScale } == true }):
+                return numbers.contains(where: { $0 == 0 }) ? ".scaleEffect(0)" : ".scaleEffect(\(record.arguments.joined(separator: ", ")))"
             default: continue
             }
         }
