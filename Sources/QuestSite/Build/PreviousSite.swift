@@ -46,6 +46,7 @@ struct PreviousSite: Sendable {
     func hasUnits(_ wanted: [(unit: String, key: String)]) -> [Bool] {
         let candidates = wanted.map { unit, key in manifest?.units[unit].flatMap { old in old.key == key ? old.files : nil } }
         guard candidates.contains(where: { $0 != nil }) else { return wanted.map { _ in false } }
+        if published.looked { return candidates.map { files in files.map { published.intact($0, in: -1) } ?? false } }
         let site = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard site >= 0 else { return wanted.map { _ in false } }
         defer { close(site) }
@@ -53,6 +54,7 @@ struct PreviousSite: Sendable {
     }
 
     private func intact(_ files: [String]) -> Bool {
+        if published.looked { return published.intact(files, in: -1) }
         let site = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard site >= 0 else { return false }
         defer { close(site) }

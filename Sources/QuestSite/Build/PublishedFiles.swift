@@ -45,7 +45,10 @@ struct PublishedFiles: Sendable {
     /// The stamps by path relative to the site.
     let stamps: [String: Stamp]
     /// The files found as recorded when `verified(in:)` looked, which `intact` then answers from; nil until then.
-    private(set) var found: Set<String>?
+    private var found: Set<String>?
+
+    /// Whether `verified(in:)` has looked at every file: `intact` then needs no open folder (pass -1).
+    var looked: Bool { found != nil }
 
     init(build: String, paths: [String], stamps: [String: Stamp]) {
         self.build = build
